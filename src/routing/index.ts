@@ -1,0 +1,8 @@
+export * from './languages';
+export { pathnameToLanguage, canonicalizePathname, localizePath, type ParsedPath } from './paths';
+export {
+  getProductCategoryId,
+  getProductId,
+  type ProductCategoryId,
+  type ProductId,
+} from './products';
