@@ -1,0 +1,26 @@
+import { NextResponse, type NextRequest } from 'next/server';
+
+/**
+ * English pages have no language prefix: `/x/…` is served by the `/en/x/…` route.
+ * An explicit `/en/…` URL redirects to its unprefixed form so each page has one URL.
+ * `/zh/…` is served as is.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname === '/en' || pathname.startsWith('/en/')) {
+    const url = request.nextUrl.clone();
+    url.pathname = pathname.slice('/en'.length) || '/';
+    return NextResponse.redirect(url, 308);
+  }
+  if (pathname === '/zh' || pathname.startsWith('/zh/')) {
+    return NextResponse.next();
+  }
+  const url = request.nextUrl.clone();
+  url.pathname = `/en${pathname}`;
+  return NextResponse.rewrite(url);
+}
+
+export const config = {
+  // Skip Next internals, server routes and any file with an extension (assets, sitemap.xml, robots.txt).
+  matcher: ['/((?!_next/|api/|.*\\.[A-Za-z0-9]+$).*)'],
+};

@@ -1,0 +1,45 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { MDXComponents } from 'mdx/types';
+import { cache } from 'react';
+import { compileMarkdown, createMdxComponents } from '@/markdown';
+import type { Language } from '@/routing';
+import { CONTENT_ROOT, listContentPaths, resolveContentFile } from './files';
+import { parseFrontmatter } from './frontmatter';
+
+export type { Frontmatter } from './frontmatter';
+export { listContentPaths, resolveContentFile } from './files';
+
+/** The canonical paths of all written pages (read once per process). */
+export const getContentPaths = cache(() => listContentPaths());
+
+export const hasPage = (canonicalPathname: string) => getContentPaths().includes(canonicalPathname);
+
+const readSource = cache(async (canonicalPathname: string, language: Language) => {
+  const translated = resolveContentFile(canonicalPathname, language);
+  const file = translated ?? resolveContentFile(canonicalPathname, 'en');
+  if (!file) return null;
+  const { data, content } = matter(await fs.readFile(file, 'utf8'));
+  const frontmatter = parseFrontmatter(data, path.relative(CONTENT_ROOT, file));
+  return { file, frontmatter, body: content, isFallback: language !== 'en' && !translated };
+});
+
+/** Title and description of a page, without compiling it. */
+export const getPageMeta = cache(async (canonicalPathname: string, language: Language) => {
+  const source = await readSource(canonicalPathname, language);
+  return source && { ...source.frontmatter, isFallback: source.isFallback };
+});
+
+/**
+ * A page compiled for a language, or null when it does not exist. A missing translation
+ * falls back to English (`isFallback`). Wrapped in `cache` so metadata and page share one compile.
+ */
+export const loadPage = cache(
+  async (canonicalPathname: string, language: Language, widgets: MDXComponents = {}) => {
+    const source = await readSource(canonicalPathname, language);
+    if (!source) return null;
+    const { content, toc } = await compileMarkdown(source.body, createMdxComponents(language, widgets));
+    return { ...source, content, toc };
+  },
+);

@@ -1,0 +1,4 @@
+export { createTranslate, type Translate, type TranslationKey, type Translations } from './translate';
+export { translations } from './translations';
+export { getTranslate } from './server';
+export { TranslationsProvider, useTranslate, useUserLanguage } from './TranslationsProvider';

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { getTranslate } from '@/i18n';
+import type { TocEntry } from '@/markdown';
+import { findTrail, getPrevNext, type NavPage } from '@/navigation';
+import type { Language } from '@/routing';
+import { Breadcrumbs } from './Breadcrumbs';
+import styles from './DocsPage.module.css';
+import { PrevNext } from './PrevNext';
+import { TableOfContents } from './TableOfContents';
+
+interface DocsPageProps {
+  canonicalPathname: string;
+  language: Language;
+  title: string;
+  description: string;
+  isFallback: boolean;
+  toc: TocEntry[];
+  nav: NavPage[];
+  children: ReactNode;
+}
+
+/** The frame of a documentation page: breadcrumbs, title, prose, previous/next and the table of contents. */
+export function DocsPage({ canonicalPathname, language, title, description, isFallback, toc, nav, children }: DocsPageProps) {
+  const t = getTranslate(language);
+  const trail = findTrail(nav, canonicalPathname);
+  const { previous, next } = getPrevNext(nav, canonicalPathname);
+  return (
+    <div className={styles.root}>
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        <Breadcrumbs trail={trail} language={language} />
+        <article className="prose" data-pagefind-body>
+          <h1>{title}</h1>
+          <p className={styles.lead}>{description}</p>
+          {isFallback ? (
+            <p className={styles.notice} role="note">
+              {t('page.untranslated')}
+            </p>
+          ) : null}
+          <div lang={isFallback ? 'en' : undefined}>{children}</div>
+        </article>
+        <PrevNext previous={previous} next={next} language={language} />
+      </main>
+      <aside className={styles.toc}>
+        <TableOfContents toc={toc} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import { getTranslate } from '@/i18n';
+import { localizePath, type Language } from '@/routing';
+import { GitHubIcon } from '@/ui/icons';
+import { getVersions } from '@/versions';
+import { LanguageMenu } from './LanguageMenu';
+import { ModeToggle } from './ModeToggle';
+import { NavToggleButton } from './NavToggleButton';
+import styles from './SiteHeader.module.css';
+import { VersionMenu } from './VersionMenu';
+
+export function SiteHeader({ language, withNav }: { language: Language; withNav: boolean }) {
+  const t = getTranslate(language);
+  return (
+    <header id="docs-header" className={styles.root}>
+      <a className="skip-link" href="#main-content">
+        {t('skipToContent')}
+      </a>
+      {withNav ? <NavToggleButton /> : null}
+      <Link href={localizePath('/', language)} className={styles.brand}>
+        <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
+          <rect width="32" height="32" rx="8" fill="var(--docs-palette-primary-main)" />
+          <path d="M9 9l14 14M23 9L9 23" stroke="var(--docs-palette-primary-contrastText)" strokeWidth="3.2" strokeLinecap="round" />
+        </svg>
+        <span>{t('siteName')}</span>
+      </Link>
+      <VersionMenu
+        versions={getVersions()}
+        allVersionsHref={localizePath('/versions', language)}
+      />
+      <div className={styles.actions}>
+        <LanguageMenu language={language} />
+        <a className={styles.iconButton} href="https://github.com/mui/mui-x" aria-label={t('header.github') ?? ''}>
+          <GitHubIcon />
+        </a>
+        <ModeToggle />
+      </div>
+    </header>
+  );
+}

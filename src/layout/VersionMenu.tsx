@@ -1,0 +1,36 @@
+'use client';
+import { useTranslate } from '@/i18n';
+import type { VersionLink } from '@/versions/types';
+import { ChevronIcon } from '@/ui/icons';
+import { Disclosure } from './Disclosure';
+import styles from './SiteHeader.module.css';
+
+export function VersionMenu({ versions, allVersionsHref }: { versions: VersionLink[]; allVersionsHref: string }) {
+  const t = useTranslate();
+  const current = versions.find((version) => version.current) ?? versions[0];
+  return (
+    <Disclosure
+      label={`${t('header.version')}: ${current.text}`}
+      button={
+        <>
+          <span>{current.text}</span>
+          <ChevronIcon className={styles.menuChevron} />
+        </>
+      }
+    >
+      <ul className={styles.menuList}>
+        {versions.map((version) => (
+          <li key={version.text}>
+            <a href={version.href} aria-current={version.current ? 'true' : undefined}>
+              {version.text}
+              {version.current ? ` (${t('versions.current')})` : null}
+            </a>
+          </li>
+        ))}
+        <li>
+          <a href={allVersionsHref}>{t('versions.allVersions')}</a>
+        </li>
+      </ul>
+    </Disclosure>
+  );
+}

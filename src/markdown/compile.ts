@@ -1,0 +1,30 @@
+import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
+import type { MDXComponents } from 'mdx/types';
+import { compileMDX } from 'next-mdx-remote/rsc';
+import remarkGfm from 'remark-gfm';
+import { CODE_THEMES, getHighlighter } from './highlighter';
+import { remarkHeadings } from './remarkHeadings';
+import type { TocEntry } from './toc';
+
+/** Compiles an MDX body (frontmatter already removed) into React elements and its table of contents. */
+export async function compileMarkdown(source: string, components: MDXComponents) {
+  const toc: TocEntry[] = [];
+  const highlighter = await getHighlighter();
+  const { content } = await compileMDX({
+    source,
+    components,
+    options: {
+      mdxOptions: {
+        remarkPlugins: [remarkGfm, remarkHeadings({ toc })],
+        rehypePlugins: [
+          [
+            rehypeShikiFromHighlighter,
+            highlighter,
+            { themes: CODE_THEMES, defaultColor: false, fallbackLanguage: 'tsx' },
+          ],
+        ],
+      },
+    },
+  });
+  return { content, toc };
+}

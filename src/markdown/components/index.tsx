@@ -1,0 +1,34 @@
+import type { MDXComponents } from 'mdx/types';
+import type { ComponentProps } from 'react';
+import { getTranslate } from '@/i18n';
+import type { Language } from '@/routing';
+import { Callout } from './Callout';
+import { CodeBlock } from './CodeBlock';
+import { DocsLink } from './DocsLink';
+import { Heading } from './Heading';
+import { PlanBadge } from './PlanBadge';
+
+/** Every tag MDX content may use. Prose never imports anything; page-specific widgets are added by the caller. */
+export function createMdxComponents(language: Language, extra: MDXComponents = {}): MDXComponents {
+  const t = getTranslate(language);
+  const anchorLabel = t('page.anchorLink') ?? '';
+  return {
+    h2: (props: ComponentProps<'h2'>) => <Heading as="h2" anchorLabel={anchorLabel} {...props} />,
+    h3: (props: ComponentProps<'h3'>) => <Heading as="h3" anchorLabel={anchorLabel} {...props} />,
+    h4: (props: ComponentProps<'h4'>) => <Heading as="h4" anchorLabel={anchorLabel} {...props} />,
+    a: (props: ComponentProps<'a'>) => <DocsLink language={language} {...props} />,
+    pre: CodeBlock,
+    table: (props: ComponentProps<'table'>) => (
+      // A wide table scrolls on its own; the region is focusable so keyboard users can scroll it.
+      <div className="table-scroll" role="region" aria-label="Table" tabIndex={0}>
+        <table {...props} />
+      </div>
+    ),
+    Callout,
+    PlanBadge,
+    ...extra,
+  };
+}
+
+export { CopyShortcut } from './CopyShortcut';
+export { PlanBadge } from './PlanBadge';

@@ -1,0 +1,3 @@
+export type { NavPage, Plan } from './types';
+export { xPages } from './xPages';
+export { findPage, findTrail, flattenPages, getPrevNext, isExternal, isGroup, pruneToExisting } from './tree';

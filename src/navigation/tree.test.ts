@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { findTrail, flattenPages, getPrevNext, pruneToExisting } from './tree';
+import type { NavPage } from './types';
+
+const tree: NavPage[] = [
+  { pathname: 'https://example.com/news/', title: 'News' },
+  {
+    pathname: '/x/intro-group',
+    title: 'Introduction',
+    children: [
+      { pathname: '/x/intro', title: 'Overview' },
+      { pathname: '/x/intro/install', title: 'Installation' },
+    ],
+  },
+  {
+    pathname: '/x/grid-group',
+    title: 'Grid',
+    children: [
+      {
+        pathname: '/x/grid/main',
+        title: 'Main features',
+        subheader: 'Main features',
+        children: [
+          {
+            pathname: '/x/grid/columns',
+            title: 'Columns',
+            children: [{ pathname: '/x/grid/column-pinning', title: 'Pinning', plan: 'pro' }],
+          },
+          { pathname: '/x/grid/sorting', title: 'Sorting' },
+        ],
+      },
+    ],
+  },
+];
+
+describe('flattenPages', () => {
+  it('lists leaf pages in reading order without groups or external links', () => {
+    expect(flattenPages(tree).map((page) => page.pathname)).toEqual([
+      '/x/intro',
+      '/x/intro/install',
+      '/x/grid/column-pinning',
+      '/x/grid/sorting',
+    ]);
+  });
+});
+
+describe('pruneToExisting', () => {
+  it('keeps existing pages and external links, and drops groups left empty', () => {
+    const pruned = pruneToExisting(tree, (path) => path === '/x/intro/install');
+    expect(pruned).toEqual([
+      tree[0],
+      { ...tree[1], children: [{ pathname: '/x/intro/install', title: 'Installation' }] },
+    ]);
+  });
+});
+
+describe('findTrail', () => {
+  it('returns the groups leading to a page, the page last', () => {
+    expect(findTrail(tree, '/x/grid/column-pinning').map((page) => page.title)).toEqual([
+      'Grid',
+      'Main features',
+      'Columns',
+      'Pinning',
+    ]);
+  });
+
+  it('does not match a group by its own pathname', () => {
+    expect(findTrail(tree, '/x/grid/columns')).toEqual([]);
+  });
+});
+
+describe('getPrevNext', () => {
+  it('links across group boundaries', () => {
+    const { previous, next } = getPrevNext(tree, '/x/intro/install');
+    expect(previous?.pathname).toBe('/x/intro');
+    expect(next?.pathname).toBe('/x/grid/column-pinning');
+  });
+
+  it('has no previous page at the start and none for unknown pages', () => {
+    expect(getPrevNext(tree, '/x/intro').previous).toBeUndefined();
+    expect(getPrevNext(tree, '/nope')).toEqual({ previous: undefined, next: undefined });
+  });
+});

@@ -1,0 +1,53 @@
+import type { NavPage } from './types';
+
+export function isExternal(page: NavPage): boolean {
+  return /^https?:\/\//.test(page.pathname);
+}
+
+/** Groups (collapsible or under a subheader) only hold other entries; leaves are pages. */
+export function isGroup(page: NavPage): boolean {
+  return Boolean(page.children?.length) || Boolean(page.subheader);
+}
+
+/** The pages of a tree in reading order (external links left out). */
+export function flattenPages(tree: readonly NavPage[]): NavPage[] {
+  return tree.flatMap((page) => {
+    if (isGroup(page)) return flattenPages(page.children ?? []);
+    return isExternal(page) ? [] : [page];
+  });
+}
+
+/** The tree with only entries whose page exists (and external links); empty groups dropped. */
+export function pruneToExisting(tree: readonly NavPage[], exists: (pathname: string) => boolean): NavPage[] {
+  return tree.flatMap((page): NavPage[] => {
+    if (isGroup(page)) {
+      const children = pruneToExisting(page.children ?? [], exists);
+      return children.length > 0 ? [{ ...page, children }] : [];
+    }
+    return isExternal(page) || exists(page.pathname) ? [page] : [];
+  });
+}
+
+/** The chain of entries from the top of the tree down to the page at `pathname`, or [] when absent. */
+export function findTrail(tree: readonly NavPage[], pathname: string): NavPage[] {
+  for (const page of tree) {
+    if (!isGroup(page) && page.pathname === pathname) return [page];
+    if (page.children) {
+      const trail = findTrail(page.children, pathname);
+      if (trail.length > 0) return [page, ...trail];
+    }
+  }
+  return [];
+}
+
+export function findPage(tree: readonly NavPage[], pathname: string): NavPage | undefined {
+  return findTrail(tree, pathname).at(-1);
+}
+
+/** The pages before and after `pathname` in reading order. */
+export function getPrevNext(tree: readonly NavPage[], pathname: string) {
+  const pages = flattenPages(tree);
+  const index = pages.findIndex((page) => page.pathname === pathname);
+  if (index === -1) return { previous: undefined, next: undefined };
+  return { previous: pages[index - 1], next: pages[index + 1] };
+}

@@ -1,0 +1,1 @@
+export { readCookie, serializePreferenceCookie } from './cookies';

@@ -1,0 +1,1 @@
+export { alternateUrls, pageMetadata, productMeta, SITE_NAME } from './metadata';

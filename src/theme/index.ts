@@ -1,0 +1,1 @@
+export { brandTheme, brandThemeCss, SITE_CSS_VAR_PREFIX } from './brandTheme';

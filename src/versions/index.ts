@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { VersionLink } from './types';
+
+export type { VersionLink } from './types';
+
+/** Older majors live on other hosts (SPEC §2). */
+export const OLDER_VERSIONS: readonly VersionLink[] = [
+  { text: 'v7', href: 'https://v7.mui.com/x/', current: false },
+  { text: 'v6', href: 'https://v6.mui.com/x/', current: false },
+  { text: 'v5', href: 'https://v5.mui.com/x/', current: false },
+  { text: 'v4', href: 'https://v4.mui.com/', current: false },
+];
+
+/** The documented version: the one of `@mui/x-data-grid` installed with the site. */
+export function getCurrentVersion(root = process.cwd()): string {
+  const file = path.join(root, 'node_modules', '@mui', 'x-data-grid', 'package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+export function getVersions(root?: string): VersionLink[] {
+  return [{ text: `v${getCurrentVersion(root)}`, href: '/x/introduction/', current: true }, ...OLDER_VERSIONS];
+}

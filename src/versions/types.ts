@@ -1,0 +1,5 @@
+export interface VersionLink {
+  text: string;
+  href: string;
+  current: boolean;
+}

@@ -1,0 +1,2 @@
+export { ProductPreviews } from './ProductPreviews';
+export { VersionsTable } from './VersionsTable';
