@@ -14,7 +14,9 @@ export function TableOfContents({ toc }: { toc: TocEntry[] }) {
       .map((entry) => document.getElementById(entry.id))
       .filter((element): element is HTMLElement => element !== null);
     if (headings.length === 0) return;
+    let frame = 0;
     const update = () => {
+      frame = 0;
       // The active section is the last heading above the top quarter of the viewport.
       const line = window.innerHeight / 4;
       let current = headings[0].id;
@@ -24,10 +26,17 @@ export function TableOfContents({ toc }: { toc: TocEntry[] }) {
       }
       setActiveId(current);
     };
-    const observer = new IntersectionObserver(update, { rootMargin: '0px 0px -70% 0px' });
-    headings.forEach((heading) => observer.observe(heading));
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
     update();
-    return () => observer.disconnect();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
   }, [toc]);
 
   if (toc.length === 0) return null;

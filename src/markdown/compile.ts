@@ -4,6 +4,7 @@ import { compileMDX } from 'next-mdx-remote/rsc';
 import remarkGfm from 'remark-gfm';
 import { CODE_THEMES, getHighlighter } from './highlighter';
 import { remarkHeadings } from './remarkHeadings';
+import { remarkTableLabels } from './remarkTableLabels';
 import type { TocEntry } from './toc';
 
 /** Compiles an MDX body (frontmatter already removed) into React elements and its table of contents. */
@@ -15,7 +16,7 @@ export async function compileMarkdown(source: string, components: MDXComponents)
     components,
     options: {
       mdxOptions: {
-        remarkPlugins: [remarkGfm, remarkHeadings({ toc })],
+        remarkPlugins: [remarkGfm, remarkHeadings({ toc }), remarkTableLabels],
         rehypePlugins: [
           [
             rehypeShikiFromHighlighter,

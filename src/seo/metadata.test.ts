@@ -22,7 +22,7 @@ describe('alternateUrls', () => {
   it('lists English, Chinese and x-default with trailing slashes', () => {
     expect(alternateUrls('/x/introduction')).toEqual({
       en: 'http://localhost:3000/x/introduction/',
-      'zh-CN': 'http://localhost:3000/zh/x/introduction/',
+      zh: 'http://localhost:3000/zh/x/introduction/',
       'x-default': 'http://localhost:3000/x/introduction/',
     });
   });

@@ -19,11 +19,11 @@ export function productMeta(canonicalPathname: string): Record<string, string> {
   };
 }
 
-/** Absolute URLs of a page in every language, plus `x-default` (English). */
+/** Absolute URLs of a page in every language (hreflang `en`, `zh`), plus `x-default` (English). */
 export function alternateUrls(canonicalPathname: string): Record<string, string> {
   const urls: Record<string, string> = {};
   for (const language of LANGUAGES) {
-    urls[LANGUAGE_TAGS[language]] = `${config.siteUrl}${localizePath(canonicalPathname, language)}`;
+    urls[language] = `${config.siteUrl}${localizePath(canonicalPathname, language)}`;
   }
   urls['x-default'] = `${config.siteUrl}${localizePath(canonicalPathname, 'en')}`;
   return urls;
@@ -44,6 +44,7 @@ export function pageMetadata({
   const fullTitle = canonicalPathname === '/' ? `${title}` : `${title} - ${SITE_NAME}`;
   return {
     metadataBase: new URL(config.siteUrl),
+    icons: { icon: '/favicon.svg' },
     title: fullTitle,
     description,
     alternates: { canonical: url, languages: alternateUrls(canonicalPathname) },

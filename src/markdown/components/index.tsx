@@ -18,9 +18,9 @@ export function createMdxComponents(language: Language, extra: MDXComponents = {
     h4: (props: ComponentProps<'h4'>) => <Heading as="h4" anchorLabel={anchorLabel} {...props} />,
     a: (props: ComponentProps<'a'>) => <DocsLink language={language} {...props} />,
     pre: CodeBlock,
-    table: (props: ComponentProps<'table'>) => (
+    table: ({ 'aria-label': label, ...props }: ComponentProps<'table'>) => (
       // A wide table scrolls on its own; the region is focusable so keyboard users can scroll it.
-      <div className="table-scroll" role="region" aria-label="Table" tabIndex={0}>
+      <div className="table-scroll" role="region" aria-label={label ?? 'Table'} tabIndex={0}>
         <table {...props} />
       </div>
     ),

@@ -3,17 +3,17 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { DemoTheme } from './DemoTheme';
 
 const columns: GridColDef[] = [
-  { field: 'name', headerName: 'Package', flex: 1, minWidth: 150 },
-  { field: 'plan', headerName: 'Plan', width: 110 },
-  { field: 'downloads', headerName: 'Weekly downloads', type: 'number', width: 160 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 140 },
+  { field: 'status', headerName: 'Status', width: 110 },
+  { field: 'total', headerName: 'Total ($)', type: 'number', width: 110 },
 ];
 
 const rows = [
-  { id: 1, name: '@mui/x-data-grid', plan: 'Community', downloads: 1520400 },
-  { id: 2, name: '@mui/x-date-pickers', plan: 'Community', downloads: 1287300 },
-  { id: 3, name: '@mui/x-charts', plan: 'Community', downloads: 640900 },
-  { id: 4, name: '@mui/x-tree-view', plan: 'Community', downloads: 402150 },
-  { id: 5, name: '@mui/x-data-grid-pro', plan: 'Pro', downloads: 310800 },
+  { id: 1, customer: 'Ada Moreno', status: 'Shipped', total: 182.5 },
+  { id: 2, customer: 'Ben Okafor', status: 'Pending', total: 64 },
+  { id: 3, customer: 'Chloé Dubois', status: 'Shipped', total: 310.2 },
+  { id: 4, customer: 'Dev Patel', status: 'Refunded', total: 45.99 },
+  { id: 5, customer: 'Elena Rossi', status: 'Pending', total: 129 },
 ];
 
 export default function GridPreview() {

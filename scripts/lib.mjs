@@ -1,0 +1,89 @@
+// Helpers shared by the start, e2e and bench scripts.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env, ...options });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed with exit code ${result.status}`);
+  }
+}
+
+/** Installs Debian's Chromium when it is missing (tests and benchmarks need it; downloads of other browsers fail here). */
+export function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  console.log(`Chromium not found at ${CHROMIUM}; installing Debian's chromium package.`);
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium']);
+}
+
+export function hasBuild() {
+  return fs.existsSync(path.join(root, '.next', 'BUILD_ID'));
+}
+
+export function build() {
+  run(process.execPath, [nextBin, 'build']);
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `next start` in its own process group and waits until it answers.
+ * Returns a stop function that kills the whole group (killing only `npx` would leave the server up).
+ */
+export async function startServer(port, extraEnv = {}) {
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+    cwd: root,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  child.stdout.on('data', () => {});
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://localhost:${port}/x/`);
+      if (response.ok) return { url: `http://localhost:${port}`, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stop();
+  throw new Error('next start did not answer within 30 s');
+}

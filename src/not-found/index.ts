@@ -1,0 +1,2 @@
+export { NotFoundView } from './NotFoundView';
+export { suggestPages, type PageSummary } from './suggestPages';

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './helpers';
+
+test.describe('code blocks', () => {
+  test.use({ viewport: { width: 1400, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('the copy button copies the code and says Copied for 2 s', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/x/introduction/installation/');
+    const block = page.locator('[data-code-block]').first();
+    const expected = await block.locator('pre').textContent();
+    await block.hover();
+    const button = block.getByRole('button', { name: 'Copy the code' });
+    await button.click();
+    await expect(button).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    await page.clock.runFor(1900);
+    await expect(button).toHaveText('Copied');
+    await page.clock.runFor(200);
+    await expect(button).toHaveText('Copy');
+  });
+
+  test('a clipboard failure is silently ignored', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.addInitScript(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
+    });
+    await page.goto('/x/introduction/installation/');
+    const button = page.locator('[data-code-block]').first().getByRole('button', { name: 'Copy the code' });
+    await button.click();
+    await page.waitForTimeout(100);
+    await expect(button).toHaveText('Copy');
+    expect(problems).toEqual([]);
+  });
+
+  test('Ctrl+C copies the hovered block when nothing is selected', async ({ page }) => {
+    await page.goto('/x/introduction/installation/');
+    const block = page.locator('[data-code-block]').nth(1);
+    await block.scrollIntoViewIfNeeded();
+    await block.locator('pre').hover();
+    await page.keyboard.press('Control+C');
+    await expect(block.getByRole('button', { name: 'Copy the code' })).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('pre').textContent());
+  });
+
+  test('code is highlighted at build time for both colour schemes', async ({ page }) => {
+    await page.goto('/x/introduction/installation/');
+    const token = page.locator('pre.shiki span[style*="--shiki-dark"]').first();
+    await expect(token).toHaveAttribute('style', /--shiki-light:/);
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(scripts.some((url) => /shiki|onig/i.test(url))).toBe(false);
+  });
+});
+
+test.describe('headings and table of contents', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  test('headings have stable ids and a link to themselves', async ({ page }) => {
+    await page.goto('/x/introduction/installation/');
+    const heading = page.locator('h2#prerequisites');
+    await expect(heading).toBeVisible();
+    await expect(heading.getByRole('link', { name: 'Link to this section' })).toHaveAttribute('href', '#prerequisites');
+  });
+
+  test('the table of contents lists sections, flags paid ones and follows the scroll', async ({ page }) => {
+    await page.goto('/x/introduction/installation/');
+    const toc = page.getByRole('navigation', { name: 'Table of contents' });
+    await expect(toc.getByRole('link', { name: 'Prerequisites' })).toHaveAttribute('aria-current', 'location');
+    await expect(toc.getByRole('link', { name: /Range pickers/ })).toContainText('Pro');
+    await page.evaluate(() => document.getElementById('charts')?.scrollIntoView());
+    await expect(toc.getByRole('link', { name: 'Charts', exact: true })).toHaveAttribute('aria-current', 'location');
+  });
+});
+
+test.describe('the MUI X landing page', () => {
+  test.use({ viewport: { width: 1280, height: 700 } });
+
+  test('loads each live preview only when it scrolls into view, in a box that does not resize', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/');
+    const tree = page.getByRole('group', { name: 'Tree View preview' });
+    const before = await tree.boundingBox();
+    await expect(tree.getByRole('tree')).toHaveCount(0);
+    await tree.scrollIntoViewIfNeeded();
+    await expect(tree.getByRole('treeitem').first()).toBeVisible();
+    const after = await tree.boundingBox();
+    expect(after?.height).toBe(before?.height);
+    await expect(page.getByRole('group', { name: 'Data Grid preview' }).getByRole('grid')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

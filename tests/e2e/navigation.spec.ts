@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './helpers';
+
+test.describe('side navigation on desktop', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  test('marks the active page and opens only its branch', async ({ page }) => {
+    await page.goto('/x/introduction/licensing/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Licensing' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('button', { name: 'Introduction' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('button', { name: 'Common concepts' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Slots and subcomponents' })).toBeHidden();
+  });
+
+  test('opens and closes a group by keyboard', async ({ page }) => {
+    await page.goto('/x/introduction/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const group = nav.getByRole('button', { name: 'Common concepts' });
+    await group.focus();
+    await page.keyboard.press('Enter');
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Slots and subcomponents' })).toBeFocused();
+    await group.focus();
+    await page.keyboard.press('Space');
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('navigates without a full reload and keeps the nav scroll position', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/introduction/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const scroller = page.locator('#docs-side-nav > div').last();
+    await page.setViewportSize({ width: 1400, height: 320 });
+    await scroller.evaluate((element) => (element.scrollTop = 40));
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Roadmap' }).click();
+    await expect(page).toHaveURL(/\/x\/introduction\/roadmap\/$/);
+    await expect(page.locator('h1')).toHaveText('Roadmap');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(await scroller.evaluate((element) => element.scrollTop)).toBe(40);
+    expect(problems).toEqual([]);
+  });
+
+  test('shows breadcrumbs and previous/next links from the tree', async ({ page }) => {
+    await page.goto('/x/introduction/installation/');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveText(/Introduction/);
+    const pagination = page.getByRole('navigation', { name: 'Previous and next pages' });
+    await expect(pagination.getByRole('link', { name: /Previous\s*Overview/ })).toHaveAttribute('href', '/x/introduction/');
+    await expect(pagination.getByRole('link', { name: /Next\s*Licensing/ })).toHaveAttribute(
+      'href',
+      '/x/introduction/licensing/',
+    );
+  });
+
+  test('hides entries whose page is not written yet', async ({ page }) => {
+    await page.goto('/x/introduction/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByText('Data Grid', { exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: /What's new in MUI X/ })).toHaveAttribute(
+      'href',
+      'https://mui.com/x/whats-new/',
+    );
+  });
+});
+
+test.describe('navigation drawer on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+
+  test('opens from the header, traps the page behind, and closes with Escape', async ({ page }) => {
+    await page.goto('/x/introduction/support/');
+    const nav = page.locator('#docs-side-nav');
+    await expect(nav).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open navigation' });
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.locator('#docs-content')).toHaveAttribute('inert', '');
+    await expect(nav.getByRole('link', { name: 'Support' })).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(page.locator('#docs-content')).not.toHaveAttribute('inert', '');
+  });
+
+  test('closes after following a link', async ({ page }) => {
+    await page.goto('/x/introduction/');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.locator('#docs-side-nav').getByRole('link', { name: 'Licensing' }).click();
+    await expect(page).toHaveURL(/\/x\/introduction\/licensing\/$/);
+    await expect(page.locator('#docs-side-nav')).toBeHidden();
+  });
+});

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, PAGES, useStoredMode, watchConsole } from './helpers';
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`${mode} mode, desktop`, () => {
+    for (const path of PAGES) {
+      test(`${path} renders without console errors or axe violations`, async ({ page }) => {
+        await useStoredMode(page, mode);
+        const problems = watchConsole(page);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', mode);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await page.waitForLoadState('networkidle');
+        await expectNoAxeViolations(page);
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('phone width', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  for (const path of PAGES) {
+    test(`${path} fits the screen without console errors`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test('every page carries its product meta tags, canonical URL and language alternates', async ({ page }) => {
+  await page.goto('/x/introduction/installation/');
+  await expect(page.locator('meta[name="mui:productId"]')).toHaveAttribute('content', 'x-introduction');
+  await expect(page.locator('meta[name="mui:productCategoryId"]')).toHaveAttribute('content', 'x');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/x\/introduction\/installation\/$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="zh"]')).toHaveAttribute(
+    'href',
+    /\/zh\/x\/introduction\/installation\/$/,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    /\/x\/introduction\/installation\/$/,
+  );
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Installation - MUI X');
+});
+
+test('URLs follow the path rules: /en/ redirects to no prefix, a missing slash is added', async ({ request }) => {
+  const english = await request.get('/en/x/introduction/', { maxRedirects: 0 });
+  expect(english.status()).toBe(308);
+  expect(english.headers().location).toMatch(/^(https?:\/\/[^/]+)?\/x\/introduction\/$/);
+  const noSlash = await request.get('/x/introduction', { maxRedirects: 0 });
+  expect(noSlash.status()).toBe(308);
+  expect(noSlash.headers().location).toMatch(/\/x\/introduction\/$/);
+});

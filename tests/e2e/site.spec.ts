@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { PAGES, watchConsole } from './helpers';
+
+test('an unknown page answers 404 and suggests close pages', async ({ page }) => {
+  const problems = watchConsole(page);
+  const response = await page.goto('/x/introduction/instal/');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Page not found');
+  await expect(page.getByRole('link', { name: 'Installation' })).toHaveAttribute('href', '/x/introduction/installation/');
+  expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+});
+
+test('an unknown Chinese page is answered in Chinese', async ({ page }) => {
+  const response = await page.goto('/zh/x/licensing-plans/');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('页面未找到');
+  await expect(page.getByRole('link', { name: 'Licensing' })).toHaveAttribute('href', '/zh/x/introduction/licensing/');
+});
+
+test('an unknown language prefix is a 404', async ({ request }) => {
+  expect((await request.get('/fr/x/introduction/')).status()).toBe(404);
+});
+
+test('the sitemap lists exactly the written pages, with their alternates', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).sort();
+  expect(locations).toEqual([...PAGES].sort());
+  expect(xml).toContain('hreflang="zh"');
+  expect(xml).toContain('hreflang="x-default"');
+});
+
+test('robots.txt points to the sitemap', async ({ request }) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toMatch(/Sitemap: .*\/sitemap\.xml/);
+});
+
+test('the version menu shows the installed version and links to older majors', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  const button = page.getByRole('button', { name: /^Version: v8\.\d+\.\d+$/ });
+  await button.click();
+  for (const [text, href] of [
+    ['v7', 'https://v7.mui.com/x/'],
+    ['v6', 'https://v6.mui.com/x/'],
+    ['v5', 'https://v5.mui.com/x/'],
+    ['v4', 'https://v4.mui.com/'],
+  ]) {
+    await expect(page.getByRole('link', { name: text, exact: true })).toHaveAttribute('href', href);
+  }
+  await page.getByRole('link', { name: 'All versions', exact: true }).click();
+  await expect(page).toHaveURL(/\/versions\/$/);
+  await expect(page.getByRole('table')).toContainText('v4');
+});
+
+test('the mode toggle switches the colour scheme and remembers it', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/x/introduction/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mui-color-scheme', 'light');
+  await page.getByRole('button', { name: 'Toggle light and dark mode' }).press('Enter');
+  await expect(html).toHaveAttribute('data-mui-color-scheme', 'dark');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-mui-color-scheme', 'dark');
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(12, 17, 23)');
+});
+
+test('the skip link moves focus to the content', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main-content$/);
+});
