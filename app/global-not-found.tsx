@@ -20,7 +20,11 @@ export default function GlobalNotFound() {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <InitColorSchemeScript attribute={COLOR_SCHEME_ATTRIBUTE} modeStorageKey={MODE_STORAGE_KEY} defaultMode="system" />
+        <InitColorSchemeScript
+          attribute={COLOR_SCHEME_ATTRIBUTE}
+          modeStorageKey={MODE_STORAGE_KEY}
+          defaultMode="system"
+        />
         <style dangerouslySetInnerHTML={{ __html: brandThemeCss() }} />
       </head>
       <body>

@@ -18,9 +18,7 @@ export function staticPageParams(lang: string) {
 }
 
 /** One object per language, so `loadPage`'s cache sees the same argument each time. */
-export const pageWidgets = cache(
-  (language: Language): MDXComponents => ({
-    ProductPreviews: () => ProductPreviews({ language }),
-    VersionsTable,
-  }),
-);
+export const pageWidgets = cache((language: Language): MDXComponents => ({
+  ProductPreviews: () => ProductPreviews({ language }),
+  VersionsTable,
+}));

@@ -19,7 +19,9 @@ export function resolveContentFile(
   language: Language,
   root = CONTENT_ROOT,
 ): string | null {
-  return candidateFiles(canonicalPathname, language, root).find((file) => fs.existsSync(file)) ?? null;
+  return (
+    candidateFiles(canonicalPathname, language, root).find((file) => fs.existsSync(file)) ?? null
+  );
 }
 
 const LANGUAGE_SUFFIX = /-([a-z]{2})$/;

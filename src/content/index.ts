@@ -39,7 +39,10 @@ export const loadPage = cache(
   async (canonicalPathname: string, language: Language, widgets: MDXComponents = {}) => {
     const source = await readSource(canonicalPathname, language);
     if (!source) return null;
-    const { content, toc } = await compileMarkdown(source.body, createMdxComponents(language, widgets));
+    const { content, toc } = await compileMarkdown(
+      source.body,
+      createMdxComponents(language, widgets),
+    );
     return { ...source, content, toc };
   },
 );

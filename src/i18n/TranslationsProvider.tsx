@@ -8,8 +8,16 @@ const UserLanguageContext = createContext<string | null>(null);
 /** Warnings already printed in this browser tab, so each language and key warns once. */
 const warned = new Set<string>();
 
-export function TranslationsProvider({ userLanguage, children }: { userLanguage: string; children: ReactNode }) {
-  return <UserLanguageContext.Provider value={userLanguage}>{children}</UserLanguageContext.Provider>;
+export function TranslationsProvider({
+  userLanguage,
+  children,
+}: {
+  userLanguage: string;
+  children: ReactNode;
+}) {
+  return (
+    <UserLanguageContext.Provider value={userLanguage}>{children}</UserLanguageContext.Provider>
+  );
 }
 
 export function useUserLanguage(): string {
@@ -23,5 +31,8 @@ export function useUserLanguage(): string {
 /** The translate function of the reader's language (rules in `createTranslate`). */
 export function useTranslate(): Translate {
   const userLanguage = useUserLanguage();
-  return useMemo(() => createTranslate(translations, userLanguage, console, warned), [userLanguage]);
+  return useMemo(
+    () => createTranslate(translations, userLanguage, console, warned),
+    [userLanguage],
+  );
 }

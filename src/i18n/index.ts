@@ -1,4 +1,9 @@
-export { createTranslate, type Translate, type TranslationKey, type Translations } from './translate';
+export {
+  createTranslate,
+  type Translate,
+  type TranslationKey,
+  type Translations,
+} from './translate';
 export { translations } from './translations';
 export { getTranslate } from './server';
 export { TranslationsProvider, useTranslate, useUserLanguage } from './TranslationsProvider';

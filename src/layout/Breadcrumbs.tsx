@@ -16,7 +16,11 @@ export function Breadcrumbs({ trail, language }: { trail: NavPage[]; language: L
           const first = isGroup(page) ? flattenPages(page.children ?? [])[0] : page;
           return (
             <li key={page.pathname}>
-              {first ? <Link href={localizePath(first.pathname, language)}>{page.title}</Link> : page.title}
+              {first ? (
+                <Link href={localizePath(first.pathname, language)}>{page.title}</Link>
+              ) : (
+                page.title
+              )}
             </li>
           );
         })}

@@ -6,7 +6,15 @@ import styles from './SiteHeader.module.css';
  * A button that shows a small panel of links. Escape or a click elsewhere closes it,
  * returning focus to the button.
  */
-export function Disclosure({ label, button, children }: { label: string; button: ReactNode; children: ReactNode }) {
+export function Disclosure({
+  label,
+  button,
+  children,
+}: {
+  label: string;
+  button: ReactNode;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();

@@ -20,7 +20,16 @@ interface DocsPageProps {
 }
 
 /** The frame of a documentation page: breadcrumbs, title, prose, previous/next and the table of contents. */
-export function DocsPage({ canonicalPathname, language, title, description, isFallback, toc, nav, children }: DocsPageProps) {
+export function DocsPage({
+  canonicalPathname,
+  language,
+  title,
+  description,
+  isFallback,
+  toc,
+  nav,
+  children,
+}: DocsPageProps) {
   const t = getTranslate(language);
   const trail = findTrail(nav, canonicalPathname);
   const { previous, next } = getPrevNext(nav, canonicalPathname);

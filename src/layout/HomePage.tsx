@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import styles from './HomePage.module.css';
 
-export function HomePage({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function HomePage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <main id="main-content" className={styles.root} tabIndex={-1}>
       <div className={`prose ${styles.inner}`} data-pagefind-body>

@@ -3,7 +3,14 @@ import { usePathname } from 'next/navigation';
 import { COOKIE_NAMES } from '@/constants';
 import { useTranslate } from '@/i18n';
 import { serializePreferenceCookie } from '@/preferences';
-import { LANGUAGE_LABELS, LANGUAGE_TAGS, LANGUAGES, localizePath, pathnameToLanguage, type Language } from '@/routing';
+import {
+  LANGUAGE_LABELS,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  localizePath,
+  pathnameToLanguage,
+  type Language,
+} from '@/routing';
 import { LanguageIcon } from '@/ui/icons';
 import { Disclosure } from './Disclosure';
 import styles from './SiteHeader.module.css';

@@ -21,7 +21,12 @@ export function ModeToggle() {
     }
   };
   return (
-    <button type="button" className={styles.iconButton} onClick={toggle} aria-label={t('header.toggleMode') ?? ''}>
+    <button
+      type="button"
+      className={styles.iconButton}
+      onClick={toggle}
+      aria-label={t('header.toggleMode') ?? ''}
+    >
       <span className={styles.showInLight}>
         <MoonIcon />
       </span>

@@ -31,14 +31,17 @@ export function SideNav({ tree, language }: SideNavProps) {
   const open = useNavDrawerOpen();
   const close = useCallback(() => setNavDrawerOpen(false), []);
 
-  // Open the branch of a page reached by navigation, keeping other open groups open.
-  useEffect(() => {
-    setExpanded((previous) => {
-      if (trail.every((page) => previous.has(page.pathname))) return previous;
-      return new Set([...previous, ...trail.map((page) => page.pathname)]);
-    });
-    setNavDrawerOpen(false);
-  }, [trail]);
+  // Open the branch of a page reached by navigation, keeping other open groups open
+  // (state adjusted during render, as React recommends for state derived from props).
+  const trailKey = trail.map((page) => page.pathname).join('|');
+  const [openedFor, setOpenedFor] = useState(trailKey);
+  if (openedFor !== trailKey) {
+    setOpenedFor(trailKey);
+    setExpanded((previous) => new Set([...previous, ...trail.map((page) => page.pathname)]));
+  }
+
+  // A followed link closes the drawer.
+  useEffect(() => setNavDrawerOpen(false), [trailKey]);
 
   // On first load, bring the active link into view if it is below the fold of the nav.
   useEffect(() => {
@@ -140,7 +143,12 @@ export function SideNav({ tree, language }: SideNavProps) {
 
   return (
     <>
-      <div className={styles.backdrop} data-open={open || undefined} onClick={close} aria-hidden="true" />
+      <div
+        className={styles.backdrop}
+        data-open={open || undefined}
+        onClick={close}
+        aria-hidden="true"
+      />
       <nav
         id="docs-side-nav"
         ref={setPanel}
@@ -150,7 +158,12 @@ export function SideNav({ tree, language }: SideNavProps) {
         {...(open ? { role: 'dialog', 'aria-modal': true } : {})}
       >
         <div className={styles.drawerHeader}>
-          <button type="button" className={styles.close} onClick={close} aria-label={t('header.closeNavigation') ?? ''}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={close}
+            aria-label={t('header.closeNavigation') ?? ''}
+          >
             <CloseIcon />
           </button>
         </div>

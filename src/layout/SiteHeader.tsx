@@ -20,17 +20,23 @@ export function SiteHeader({ language, withNav }: { language: Language; withNav:
       <Link href={localizePath('/', language)} className={styles.brand}>
         <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
           <rect width="32" height="32" rx="8" fill="var(--docs-palette-primary-main)" />
-          <path d="M9 9l14 14M23 9L9 23" stroke="var(--docs-palette-primary-contrastText)" strokeWidth="3.2" strokeLinecap="round" />
+          <path
+            d="M9 9l14 14M23 9L9 23"
+            stroke="var(--docs-palette-primary-contrastText)"
+            strokeWidth="3.2"
+            strokeLinecap="round"
+          />
         </svg>
         <span>{t('siteName')}</span>
       </Link>
-      <VersionMenu
-        versions={getVersions()}
-        allVersionsHref={localizePath('/versions', language)}
-      />
+      <VersionMenu versions={getVersions()} allVersionsHref={localizePath('/versions', language)} />
       <div className={styles.actions}>
         <LanguageMenu language={language} />
-        <a className={styles.iconButton} href="https://github.com/mui/mui-x" aria-label={t('header.github') ?? ''}>
+        <a
+          className={styles.iconButton}
+          href="https://github.com/mui/mui-x"
+          aria-label={t('header.github') ?? ''}
+        >
           <GitHubIcon />
         </a>
         <ModeToggle />

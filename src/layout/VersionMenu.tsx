@@ -5,7 +5,13 @@ import { ChevronIcon } from '@/ui/icons';
 import { Disclosure } from './Disclosure';
 import styles from './SiteHeader.module.css';
 
-export function VersionMenu({ versions, allVersionsHref }: { versions: VersionLink[]; allVersionsHref: string }) {
+export function VersionMenu({
+  versions,
+  allVersionsHref,
+}: {
+  versions: VersionLink[];
+  allVersionsHref: string;
+}) {
   const t = useTranslate();
   const current = versions.find((version) => version.current) ?? versions[0];
   return (

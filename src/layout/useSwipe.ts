@@ -8,7 +8,11 @@ const DISTANCE_PX = 60;
  * Touch gestures for the navigation drawer: a swipe from the start edge opens it,
  * a swipe back across it closes it. Mirrored in right-to-left layouts.
  */
-export function useDrawerSwipe(open: boolean, setOpen: (open: boolean) => void, panel: HTMLElement | null) {
+export function useDrawerSwipe(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  panel: HTMLElement | null,
+) {
   useEffect(() => {
     let startX: number | null = null;
     let fromEdge = false;

@@ -1,7 +1,17 @@
 import { createHighlighter } from 'shiki';
 
 /** Only the grammars our pages use: loading all of them costs seconds per build worker. */
-export const CODE_LANGUAGES = ['tsx', 'ts', 'jsx', 'js', 'bash', 'json', 'css', 'diff', 'html'] as const;
+export const CODE_LANGUAGES = [
+  'tsx',
+  'ts',
+  'jsx',
+  'js',
+  'bash',
+  'json',
+  'css',
+  'diff',
+  'html',
+] as const;
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
 let highlighter: ReturnType<typeof createHighlighter> | undefined;

@@ -10,7 +10,12 @@ import type { TocEntry } from './toc';
 
 async function run(markdown: string) {
   const toc: TocEntry[] = [];
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkHeadings({ toc })).use(remarkTableLabels);
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .use(remarkHeadings({ toc }))
+    .use(remarkTableLabels);
   const tree = (await processor.run(processor.parse(markdown))) as Root;
   return { toc, tree };
 }
@@ -28,7 +33,9 @@ describe('remarkHeadings', () => {
   });
 
   it('flags sections carrying a PlanBadge and keeps the badge out of the id', async () => {
-    const { toc } = await run('## Row pinning <PlanBadge plan="pro" />\n\n## Pivoting <PlanBadge plan="premium" />\n');
+    const { toc } = await run(
+      '## Row pinning <PlanBadge plan="pro" />\n\n## Pivoting <PlanBadge plan="premium" />\n',
+    );
     expect(toc).toEqual([
       { id: 'row-pinning', text: 'Row pinning', depth: 2, plan: 'pro' },
       { id: 'pivoting', text: 'Pivoting', depth: 2, plan: 'premium' },
@@ -45,7 +52,10 @@ describe('remarkTableLabels', () => {
     const table = '| Plan | Licence |\n| --- | --- |\n| Pro | Commercial |\n';
     const { tree } = await run(`${table}\n${table}`);
     const labels = tree.children.map(
-      (node) => (node as { data?: { hProperties?: Record<string, string> } }).data?.hProperties?.['aria-label'],
+      (node) =>
+        (node as { data?: { hProperties?: Record<string, string> } }).data?.hProperties?.[
+          'aria-label'
+        ],
     );
     expect(labels).toEqual(['Table: Plan, Licence', 'Table: Plan, Licence (2)']);
   });

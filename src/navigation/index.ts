@@ -1,3 +1,11 @@
 export type { NavPage, Plan } from './types';
 export { xPages } from './xPages';
-export { findPage, findTrail, flattenPages, getPrevNext, isExternal, isGroup, pruneToExisting } from './tree';
+export {
+  findPage,
+  findTrail,
+  flattenPages,
+  getPrevNext,
+  isExternal,
+  isGroup,
+  pruneToExisting,
+} from './tree';

@@ -18,7 +18,10 @@ export function flattenPages(tree: readonly NavPage[]): NavPage[] {
 }
 
 /** The tree with only entries whose page exists (and external links); empty groups dropped. */
-export function pruneToExisting(tree: readonly NavPage[], exists: (pathname: string) => boolean): NavPage[] {
+export function pruneToExisting(
+  tree: readonly NavPage[],
+  exists: (pathname: string) => boolean,
+): NavPage[] {
   return tree.flatMap((page): NavPage[] => {
     if (isGroup(page)) {
       const children = pruneToExisting(page.children ?? [], exists);

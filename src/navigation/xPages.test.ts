@@ -46,9 +46,19 @@ describe('the /x/ navigation tree', () => {
       const page = ours.get(entry.pathname);
       expect(page, entry.pathname).toBeDefined();
       expect(
-        { plan: page!.plan, planned: page!.planned, unstable: page!.unstable, newFeature: page!.newFeature },
+        {
+          plan: page!.plan,
+          planned: page!.planned,
+          unstable: page!.unstable,
+          newFeature: page!.newFeature,
+        },
         entry.pathname,
-      ).toEqual({ plan: entry.plan, planned: entry.planned, unstable: entry.unstable, newFeature: entry.newFeature });
+      ).toEqual({
+        plan: entry.plan,
+        planned: entry.planned,
+        unstable: entry.unstable,
+        newFeature: entry.newFeature,
+      });
       if (entry.title) expect(page!.title, entry.pathname).toBe(entry.title);
       if (entry.subheader) expect(page!.subheader, entry.pathname).toBe(entry.subheader);
     }

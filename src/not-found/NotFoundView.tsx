@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createTranslate, translations } from '@/i18n';
 import { LANGUAGE_TAGS, localizePath, pathnameToLanguage, type Language } from '@/routing';
 import styles from './NotFoundView.module.css';
@@ -9,20 +9,27 @@ import { suggestPages, type PageSummary } from './suggestPages';
  * The 404 page is one static file for every URL, so it reads the address in the browser
  * to speak the reader's language and suggest pages close to what they asked for.
  */
+const subscribeToNothing = () => () => {};
+
 export function NotFoundView({ pages }: { pages: PageSummary[] }) {
-  const [location, setLocation] = useState<{ language: Language; suggestions: PageSummary[] } | null>(null);
+  // The address is only known in the browser; the server renders the English fallback.
+  const pathname = useSyncExternalStore(
+    subscribeToNothing,
+    () => window.location.pathname,
+    () => null,
+  );
+  const language: Language =
+    pathname && pathnameToLanguage(pathname).userLanguage === 'zh' ? 'zh' : 'en';
+  const suggestions = useMemo(() => {
+    const close = pathname ? suggestPages(pathname, pages) : [];
+    return close.length > 0 ? close : pages.slice(0, 3);
+  }, [pathname, pages]);
 
   useEffect(() => {
-    const { userLanguage } = pathnameToLanguage(window.location.pathname);
-    const language: Language = userLanguage === 'zh' ? 'zh' : 'en';
     document.documentElement.lang = LANGUAGE_TAGS[language];
-    setLocation({ language, suggestions: suggestPages(window.location.pathname, pages) });
-  }, [pages]);
+  }, [language]);
 
-  const language = location?.language ?? 'en';
   const t = createTranslate(translations, language);
-  const fallback = pages.slice(0, 3);
-  const suggestions = location && location.suggestions.length > 0 ? location.suggestions : fallback;
 
   return (
     <main id="main-content" className={styles.root}>

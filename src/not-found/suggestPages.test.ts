@@ -18,7 +18,9 @@ describe('suggestPages', () => {
   });
 
   it('matches words of the title too', () => {
-    expect(suggestPages('/zh/x/slots/', pages)[0].pathname).toBe('/x/common-concepts/custom-components');
+    expect(suggestPages('/zh/x/slots/', pages)[0].pathname).toBe(
+      '/x/common-concepts/custom-components',
+    );
   });
 
   it('suggests nothing for a path without meaningful words', () => {

@@ -14,7 +14,11 @@ function words(text: string): string[] {
  * Pages whose path or title shares the most words with a path that was not found,
  * best first; ties keep the order of `pages` (reading order). Returns at most `limit`.
  */
-export function suggestPages(missingPath: string, pages: readonly PageSummary[], limit = 5): PageSummary[] {
+export function suggestPages(
+  missingPath: string,
+  pages: readonly PageSummary[],
+  limit = 5,
+): PageSummary[] {
   const wanted = new Set(words(decodeURIComponent(missingPath)));
   if (wanted.size === 0) return [];
   return pages
@@ -23,7 +27,10 @@ export function suggestPages(missingPath: string, pages: readonly PageSummary[],
       let score = 0;
       for (const word of wanted) {
         if (have.has(word)) score += 2;
-        else if ([...have].some((candidate) => candidate.startsWith(word) || word.startsWith(candidate))) score += 1;
+        else if (
+          [...have].some((candidate) => candidate.startsWith(word) || word.startsWith(candidate))
+        )
+          score += 1;
       }
       return { page, index, score };
     })

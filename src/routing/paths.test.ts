@@ -9,10 +9,19 @@ describe('pathnameToLanguage', () => {
     ['/zh', 'zh', '/', '/'],
     ['/zh/', 'zh', '/', '/'],
     ['/en/x/react-data-grid/', 'en', '/x/react-data-grid/', '/x/react-data-grid'],
-    ['/x/react-data-grid/sorting/#basic', 'en', '/x/react-data-grid/sorting/', '/x/react-data-grid/sorting'],
+    [
+      '/x/react-data-grid/sorting/#basic',
+      'en',
+      '/x/react-data-grid/sorting/',
+      '/x/react-data-grid/sorting',
+    ],
     ['/zh/x/react-charts/?q=1#top', 'zh', '/x/react-charts/?q=1', '/x/react-charts'],
   ])('%s → language %s, canonical %s / %s', (input, language, canonicalAs, canonicalPathname) => {
-    expect(pathnameToLanguage(input)).toEqual({ userLanguage: language, canonicalAs, canonicalPathname });
+    expect(pathnameToLanguage(input)).toEqual({
+      userLanguage: language,
+      canonicalAs,
+      canonicalPathname,
+    });
   });
 
   it('leaves a two-letter segment that is not a language alone', () => {

@@ -33,7 +33,10 @@ function segments(canonicalPathname: string): string[] {
 
 /** Product category from the first segment of a canonical path (SPEC §2). */
 export function getProductCategoryId(canonicalPathname: string): ProductCategoryId | null {
-  if (canonicalPathname === '/experiments/docs' || canonicalPathname.startsWith('/experiments/docs/')) {
+  if (
+    canonicalPathname === '/experiments/docs' ||
+    canonicalPathname.startsWith('/experiments/docs/')
+  ) {
     return 'docs-infra';
   }
   const [first] = segments(canonicalPathname);

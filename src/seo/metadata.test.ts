@@ -38,6 +38,9 @@ describe('pageMetadata', () => {
     });
     expect(metadata.alternates?.canonical).toBe('http://localhost:3000/zh/x/introduction/');
     expect(metadata.title).toBe('Overview - MUI X');
-    expect(metadata.openGraph).toMatchObject({ url: 'http://localhost:3000/zh/x/introduction/', locale: 'zh_CN' });
+    expect(metadata.openGraph).toMatchObject({
+      url: 'http://localhost:3000/zh/x/introduction/',
+      locale: 'zh_CN',
+    });
   });
 });

@@ -20,5 +20,8 @@ export function getCurrentVersion(root = process.cwd()): string {
 }
 
 export function getVersions(root?: string): VersionLink[] {
-  return [{ text: `v${getCurrentVersion(root)}`, href: '/x/introduction/', current: true }, ...OLDER_VERSIONS];
+  return [
+    { text: `v${getCurrentVersion(root)}`, href: '/x/introduction/', current: true },
+    ...OLDER_VERSIONS,
+  ];
 }

@@ -4,7 +4,9 @@ import { getCurrentVersion, getVersions } from './index';
 
 describe('versions', () => {
   it('reads the current version from the installed data grid package', () => {
-    const installed = JSON.parse(fs.readFileSync('node_modules/@mui/x-data-grid/package.json', 'utf8'));
+    const installed = JSON.parse(
+      fs.readFileSync('node_modules/@mui/x-data-grid/package.json', 'utf8'),
+    );
     expect(getCurrentVersion()).toBe(installed.version);
     expect(getCurrentVersion()).toMatch(/^8\./);
   });

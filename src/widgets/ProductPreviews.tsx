@@ -47,7 +47,11 @@ export function ProductPreviews({ language }: { language: Language }) {
   return (
     <div className={styles.grid}>
       {PRODUCTS.map((product) => (
-        <section key={product.preview} className={styles.card} aria-labelledby={`product-${product.preview}`}>
+        <section
+          key={product.preview}
+          className={styles.card}
+          aria-labelledby={`product-${product.preview}`}
+        >
           <h3 id={`product-${product.preview}`} className={styles.name}>
             {product.name}
           </h3>
@@ -56,7 +60,10 @@ export function ProductPreviews({ language }: { language: Language }) {
             <code>{product.packageName}</code>
           </p>
           <LazyPreview name={product.preview} label={`${product.name} preview`} />
-          <Link className={styles.more} href={`${localizePath('/x/introduction/installation', language)}#${product.anchor}`}>
+          <Link
+            className={styles.more}
+            href={`${localizePath('/x/introduction/installation', language)}#${product.anchor}`}
+          >
             Install {product.name}
           </Link>
         </section>

@@ -19,7 +19,9 @@ export function VersionsTable() {
                 {version.current ? ' (this site)' : ''}
               </td>
               <td>
-                <a href={version.href}>{version.current ? 'Introduction' : version.href.replace(/^https:\/\//, '')}</a>
+                <a href={version.href}>
+                  {version.current ? 'Introduction' : version.href.replace(/^https:\/\//, '')}
+                </a>
               </td>
             </tr>
           ))}

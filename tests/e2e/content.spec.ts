@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { watchConsole } from './helpers';
 
 test.describe('code blocks', () => {
-  test.use({ viewport: { width: 1400, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  test.use({
+    viewport: { width: 1400, height: 900 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
 
   test('the copy button copies the code and says Copied for 2 s', async ({ page }) => {
     await page.clock.install();
@@ -26,7 +29,10 @@ test.describe('code blocks', () => {
       navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
     });
     await page.goto('/x/introduction/installation/');
-    const button = page.locator('[data-code-block]').first().getByRole('button', { name: 'Copy the code' });
+    const button = page
+      .locator('[data-code-block]')
+      .first()
+      .getByRole('button', { name: 'Copy the code' });
     await button.click();
     await page.waitForTimeout(100);
     await expect(button).toHaveText('Copy');
@@ -40,14 +46,18 @@ test.describe('code blocks', () => {
     await block.locator('pre').hover();
     await page.keyboard.press('Control+C');
     await expect(block.getByRole('button', { name: 'Copy the code' })).toHaveText('Copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('pre').textContent());
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await block.locator('pre').textContent(),
+    );
   });
 
   test('code is highlighted at build time for both colour schemes', async ({ page }) => {
     await page.goto('/x/introduction/installation/');
     const token = page.locator('pre.shiki span[style*="--shiki-dark"]').first();
     await expect(token).toHaveAttribute('style', /--shiki-light:/);
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
     expect(scripts.some((url) => /shiki|onig/i.test(url))).toBe(false);
   });
 });
@@ -59,23 +69,36 @@ test.describe('headings and table of contents', () => {
     await page.goto('/x/introduction/installation/');
     const heading = page.locator('h2#prerequisites');
     await expect(heading).toBeVisible();
-    await expect(heading.getByRole('link', { name: 'Link to this section' })).toHaveAttribute('href', '#prerequisites');
+    await expect(heading.getByRole('link', { name: 'Link to this section' })).toHaveAttribute(
+      'href',
+      '#prerequisites',
+    );
   });
 
-  test('the table of contents lists sections, flags paid ones and follows the scroll', async ({ page }) => {
+  test('the table of contents lists sections, flags paid ones and follows the scroll', async ({
+    page,
+  }) => {
     await page.goto('/x/introduction/installation/');
     const toc = page.getByRole('navigation', { name: 'Table of contents' });
-    await expect(toc.getByRole('link', { name: 'Prerequisites' })).toHaveAttribute('aria-current', 'location');
+    await expect(toc.getByRole('link', { name: 'Prerequisites' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
     await expect(toc.getByRole('link', { name: /Range pickers/ })).toContainText('Pro');
     await page.evaluate(() => document.getElementById('charts')?.scrollIntoView());
-    await expect(toc.getByRole('link', { name: 'Charts', exact: true })).toHaveAttribute('aria-current', 'location');
+    await expect(toc.getByRole('link', { name: 'Charts', exact: true })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
   });
 });
 
 test.describe('the MUI X landing page', () => {
   test.use({ viewport: { width: 1280, height: 700 } });
 
-  test('loads each live preview only when it scrolls into view, in a box that does not resize', async ({ page }) => {
+  test('loads each live preview only when it scrolls into view, in a box that does not resize', async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     await page.goto('/x/');
     const tree = page.getByRole('group', { name: 'Tree View preview' });
@@ -85,7 +108,9 @@ test.describe('the MUI X landing page', () => {
     await expect(tree.getByRole('treeitem').first()).toBeVisible();
     const after = await tree.boundingBox();
     expect(after?.height).toBe(before?.height);
-    await expect(page.getByRole('group', { name: 'Data Grid preview' }).getByRole('grid')).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Data Grid preview' }).getByRole('grid'),
+    ).toBeVisible();
     expect(problems).toEqual([]);
   });
 });

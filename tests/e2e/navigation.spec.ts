@@ -7,9 +7,18 @@ test.describe('side navigation on desktop', () => {
   test('marks the active page and opens only its branch', async ({ page }) => {
     await page.goto('/x/introduction/licensing/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav.getByRole('link', { name: 'Licensing' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('button', { name: 'Introduction' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('button', { name: 'Common concepts' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Licensing' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('button', { name: 'Introduction' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(nav.getByRole('button', { name: 'Common concepts' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(nav.getByRole('link', { name: 'Slots and subcomponents' })).toBeHidden();
   });
 
@@ -34,7 +43,10 @@ test.describe('side navigation on desktop', () => {
     const scroller = page.locator('#docs-side-nav > div').last();
     await page.setViewportSize({ width: 1400, height: 320 });
     await scroller.evaluate((element) => (element.scrollTop = 40));
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Roadmap' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Roadmap' })
+      .click();
     await expect(page).toHaveURL(/\/x\/introduction\/roadmap\/$/);
     await expect(page.locator('h1')).toHaveText('Roadmap');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
@@ -46,7 +58,10 @@ test.describe('side navigation on desktop', () => {
     await page.goto('/x/introduction/installation/');
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveText(/Introduction/);
     const pagination = page.getByRole('navigation', { name: 'Previous and next pages' });
-    await expect(pagination.getByRole('link', { name: /Previous\s*Overview/ })).toHaveAttribute('href', '/x/introduction/');
+    await expect(pagination.getByRole('link', { name: /Previous\s*Overview/ })).toHaveAttribute(
+      'href',
+      '/x/introduction/',
+    );
     await expect(pagination.getByRole('link', { name: /Next\s*Licensing/ })).toHaveAttribute(
       'href',
       '/x/introduction/licensing/',
@@ -76,7 +91,10 @@ test.describe('navigation drawer on a phone', () => {
     await expect(nav).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Main navigation' })).toBeVisible();
     await expect(page.locator('#docs-content')).toHaveAttribute('inert', '');
-    await expect(nav.getByRole('link', { name: 'Support' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Support' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();
     await expect(toggle).toBeFocused();

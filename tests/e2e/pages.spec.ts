@@ -27,18 +27,28 @@ test.describe('phone width', () => {
       const problems = watchConsole(page);
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       expect(problems).toEqual([]);
     });
   }
 });
 
-test('every page carries its product meta tags, canonical URL and language alternates', async ({ page }) => {
+test('every page carries its product meta tags, canonical URL and language alternates', async ({
+  page,
+}) => {
   await page.goto('/x/introduction/installation/');
-  await expect(page.locator('meta[name="mui:productId"]')).toHaveAttribute('content', 'x-introduction');
+  await expect(page.locator('meta[name="mui:productId"]')).toHaveAttribute(
+    'content',
+    'x-introduction',
+  );
   await expect(page.locator('meta[name="mui:productCategoryId"]')).toHaveAttribute('content', 'x');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/x\/introduction\/installation\/$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/x\/introduction\/installation\/$/,
+  );
   await expect(page.locator('link[rel="alternate"][hreflang="zh"]')).toHaveAttribute(
     'href',
     /\/zh\/x\/introduction\/installation\/$/,
@@ -47,10 +57,15 @@ test('every page carries its product meta tags, canonical URL and language alter
     'href',
     /\/x\/introduction\/installation\/$/,
   );
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Installation - MUI X');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Installation - MUI X',
+  );
 });
 
-test('URLs follow the path rules: /en/ redirects to no prefix, a missing slash is added', async ({ request }) => {
+test('URLs follow the path rules: /en/ redirects to no prefix, a missing slash is added', async ({
+  request,
+}) => {
   const english = await request.get('/en/x/introduction/', { maxRedirects: 0 });
   expect(english.status()).toBe(308);
   expect(english.headers().location).toMatch(/^(https?:\/\/[^/]+)?\/x\/introduction\/$/);

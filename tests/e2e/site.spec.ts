@@ -6,7 +6,10 @@ test('an unknown page answers 404 and suggests close pages', async ({ page }) =>
   const response = await page.goto('/x/introduction/instal/');
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1')).toHaveText('Page not found');
-  await expect(page.getByRole('link', { name: 'Installation' })).toHaveAttribute('href', '/x/introduction/installation/');
+  await expect(page.getByRole('link', { name: 'Installation' })).toHaveAttribute(
+    'href',
+    '/x/introduction/installation/',
+  );
   expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
 });
 
@@ -14,7 +17,10 @@ test('an unknown Chinese page is answered in Chinese', async ({ page }) => {
   const response = await page.goto('/zh/x/licensing-plans/');
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1')).toHaveText('页面未找到');
-  await expect(page.getByRole('link', { name: 'Licensing' })).toHaveAttribute('href', '/zh/x/introduction/licensing/');
+  await expect(page.getByRole('link', { name: 'Licensing' })).toHaveAttribute(
+    'href',
+    '/zh/x/introduction/licensing/',
+  );
 });
 
 test('an unknown language prefix is a 404', async ({ request }) => {
@@ -23,7 +29,9 @@ test('an unknown language prefix is a 404', async ({ request }) => {
 
 test('the sitemap lists exactly the written pages, with their alternates', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
-  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).sort();
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]).pathname)
+    .sort();
   expect(locations).toEqual([...PAGES].sort());
   expect(xml).toContain('hreflang="zh"');
   expect(xml).toContain('hreflang="x-default"');

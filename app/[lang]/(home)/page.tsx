@@ -14,7 +14,12 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const language = (await params).lang as Language;
   const meta = await getPageMeta('/', language);
   if (!meta) return {};
-  return pageMetadata({ canonicalPathname: '/', language, title: meta.title, description: meta.description });
+  return pageMetadata({
+    canonicalPathname: '/',
+    language,
+    title: meta.title,
+    description: meta.description,
+  });
 }
 
 export default async function Home({ params }: PageProps) {

@@ -13,7 +13,9 @@ export function CopyButton() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function copy(event: React.MouseEvent<HTMLButtonElement>) {
-    const text = event.currentTarget.closest('[data-code-block]')?.querySelector('pre')?.textContent;
+    const text = event.currentTarget
+      .closest('[data-code-block]')
+      ?.querySelector('pre')?.textContent;
     if (text == null) return;
     try {
       await navigator.clipboard.writeText(text);
@@ -26,7 +28,14 @@ export function CopyButton() {
   }
 
   return (
-    <button type="button" className={styles.copy} onClick={copy} data-copy-button data-copied={copied || undefined} aria-label={t('page.copyCode') ?? ''}>
+    <button
+      type="button"
+      className={styles.copy}
+      onClick={copy}
+      data-copy-button
+      data-copied={copied || undefined}
+      aria-label={t('page.copyCode') ?? ''}
+    >
       {copied ? <CheckIcon /> : <CopyIcon />}
       <span aria-live="polite">{copied ? t('page.copied') : t('page.copy')}</span>
     </button>

@@ -6,7 +6,11 @@ import { localizePath, pathnameToLanguage, type Language } from '@/routing';
  * Links in content are written as English paths (`/x/introduction/`). On a page in another
  * language they point to that language's version. External links open normally.
  */
-export function DocsLink({ href = '', language, ...props }: ComponentProps<'a'> & { language: Language }) {
+export function DocsLink({
+  href = '',
+  language,
+  ...props
+}: ComponentProps<'a'> & { language: Language }) {
   if (href.startsWith('/') && !href.startsWith('//')) {
     const [path, hash = ''] = href.split('#');
     const { canonicalPathname } = pathnameToLanguage(path);

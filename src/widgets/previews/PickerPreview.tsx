@@ -9,7 +9,10 @@ export default function PickerPreview() {
   return (
     <DemoTheme>
       <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <DateCalendar defaultValue={dayjs('2026-11-22')} sx={{ m: 0, width: '100%', maxHeight: 300 }} />
+        <DateCalendar
+          defaultValue={dayjs('2026-11-22')}
+          sx={{ m: 0, width: '100%', maxHeight: 300 }}
+        />
       </LocalizationProvider>
     </DemoTheme>
   );

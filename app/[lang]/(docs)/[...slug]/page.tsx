@@ -18,14 +18,22 @@ export function generateStaticParams({ params }: { params: { lang: string } }) {
 
 async function resolve(params: PageProps['params']) {
   const { lang, slug } = await params;
-  return { language: lang as Language, canonicalPathname: `/${slug.map(decodeURIComponent).join('/')}` };
+  return {
+    language: lang as Language,
+    canonicalPathname: `/${slug.map(decodeURIComponent).join('/')}`,
+  };
 }
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { language, canonicalPathname } = await resolve(params);
   const meta = await getPageMeta(canonicalPathname, language);
   if (!meta) return {};
-  return pageMetadata({ canonicalPathname, language, title: meta.title, description: meta.description });
+  return pageMetadata({
+    canonicalPathname,
+    language,
+    title: meta.title,
+    description: meta.description,
+  });
 }
 
 export default async function Page({ params }: PageProps) {
