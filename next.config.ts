@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   experimental: {
     globalNotFound: true,
+    // Our CSS is small (~15 kB): inlining it saves a render-blocking round trip on first load.
+    inlineCss: true,
   },
 };
 

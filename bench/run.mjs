@@ -1,0 +1,152 @@
+// `npm run bench`: prints the build time, the JavaScript each page type ships (gzip kB) and
+// Lighthouse mobile performance (median of N runs). Numbers are printed, never asserted.
+//   --no-build   measure the existing build instead of timing a clean one
+//   --runs=N     Lighthouse runs per page (default 3)
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import {
+  build,
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  ensureChromium,
+  freePort,
+  hasBuild,
+  root,
+  startServer,
+} from '../scripts/lib.mjs';
+
+const PAGE_TYPES = [
+  { type: 'home', path: '/' },
+  { type: 'MUI X landing (live previews)', path: '/x/' },
+  { type: 'prose (Introduction)', path: '/x/introduction/' },
+  { type: 'prose with code (Installation)', path: '/x/introduction/installation/' },
+  { type: 'Chinese prose', path: '/zh/x/introduction/' },
+  { type: '404', path: '/x/no-such-page/' },
+];
+const LIGHTHOUSE_PAGES = ['/x/introduction/', '/x/'];
+const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
+
+ensureChromium();
+const results = { date: new Date().toISOString() };
+
+if (!process.argv.includes('--no-build') || !hasBuild()) {
+  fs.rmSync(path.join(root, '.next'), { recursive: true, force: true });
+  const started = performance.now();
+  build();
+  results.buildSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+}
+
+const server = await startServer(await freePort());
+try {
+  results.javascript = await measureJavaScript(server.url);
+  results.lighthouse = await measureLighthouse(server.url);
+} finally {
+  server.stop();
+}
+
+print(results);
+fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+fs.writeFileSync(
+  path.join(root, 'bench', 'results', 'latest.json'),
+  `${JSON.stringify(results, null, 2)}\n`,
+);
+
+/** Sum of the script bodies a page loads before any interaction, each gzipped. */
+async function measureJavaScript(baseUrl) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const rows = [];
+  try {
+    for (const { type, path: pagePath } of PAGE_TYPES) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const bodies = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          bodies.push(response.body().catch(() => Buffer.alloc(0)));
+      });
+      await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+      const buffers = await Promise.all(bodies);
+      const gzip = buffers.reduce((sum, buffer) => sum + gzipSync(buffer).length, 0);
+      const raw = buffers.reduce((sum, buffer) => sum + buffer.length, 0);
+      rows.push({
+        type,
+        path: pagePath,
+        scripts: buffers.length,
+        gzipKb: kb(gzip),
+        rawKb: kb(raw),
+      });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+/** Lighthouse mobile performance, median of `runs`, with its main metrics. */
+async function measureLighthouse(baseUrl) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
+  const rows = [];
+  try {
+    for (const pagePath of LIGHTHOUSE_PAGES) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const { lhr } = await lighthouse(`${baseUrl}${pagePath}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+        });
+        samples.push({
+          score: Math.round(lhr.categories.performance.score * 100),
+          fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+          cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        });
+      }
+      samples.sort((a, b) => a.score - b.score);
+      rows.push({
+        path: pagePath,
+        scores: samples.map((sample) => sample.score),
+        median: samples[Math.floor(samples.length / 2)],
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+function kb(bytes) {
+  return Number((bytes / 1024).toFixed(1));
+}
+
+function print({ buildSeconds, javascript, lighthouse: scores }) {
+  if (buildSeconds !== undefined) console.log(`\nClean build: ${buildSeconds} s`);
+  console.log('\nJavaScript loaded before interaction (gzip):');
+  console.table(
+    javascript.map(({ type, path: pagePath, scripts, gzipKb, rawKb }) => ({
+      type,
+      path: pagePath,
+      scripts,
+      'gzip kB': gzipKb,
+      'raw kB': rawKb,
+    })),
+  );
+  console.log(`Lighthouse mobile performance (median of ${runs}):`);
+  console.table(
+    scores.map(({ path: pagePath, scores: all, median }) => ({
+      path: pagePath,
+      runs: all.join(' '),
+      median: median.score,
+      'FCP ms': median.fcpMs,
+      'LCP ms': median.lcpMs,
+      'TBT ms': median.tbtMs,
+      CLS: median.cls,
+    })),
+  );
+}
