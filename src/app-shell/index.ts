@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { getContentPaths, hasPage } from '@/content';
 import { pruneToExisting, xPages } from '@/navigation';
 import type { Language } from '@/routing';
-import { ProductPreviews, VersionsTable } from '@/widgets';
+import { CurrentVersion, ProductPreviews, VersionsTable } from '@/widgets';
 
 /**
  * Glue between the routes in `app/` and the feature folders: which nav the docs show,

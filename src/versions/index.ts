@@ -14,9 +14,16 @@ export const OLDER_VERSIONS: readonly VersionLink[] = [
 ];
 
 /** The documented version: the one of `@mui/x-data-grid` installed with the site. */
+const versionByRoot = new Map<string, string>();
+
 export function getCurrentVersion(root = process.cwd()): string {
-  const file = path.join(root, 'node_modules', '@mui', 'x-data-grid', 'package.json');
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+  let version = versionByRoot.get(root);
+  if (!version) {
+    const file = path.join(root, 'node_modules', '@mui', 'x-data-grid', 'package.json');
+    version = (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+    versionByRoot.set(root, version);
+  }
+  return version;
 }
 
 export function getVersions(root?: string): VersionLink[] {

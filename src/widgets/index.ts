@@ -1,2 +1,3 @@
 export { ProductPreviews } from './ProductPreviews';
 export { VersionsTable } from './VersionsTable';
+export { CurrentVersion } from './CurrentVersion';
