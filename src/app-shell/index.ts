@@ -21,4 +21,5 @@ export function staticPageParams(lang: string) {
 export const pageWidgets = cache((language: Language): MDXComponents => ({
   ProductPreviews: () => ProductPreviews({ language }),
   VersionsTable,
+  CurrentVersion,
 }));
