@@ -108,4 +108,38 @@ test.describe('navigation drawer on a phone', () => {
     await expect(page).toHaveURL(/\/x\/introduction\/licensing\/$/);
     await expect(page.locator('#docs-side-nav')).toBeHidden();
   });
+
+  test('opens with a swipe from the edge and closes with a swipe back', async ({ page }) => {
+    await page.goto('/x/introduction/');
+    const swipe = (fromX: number, toX: number, selector: string) =>
+      page.evaluate(
+        ({ fromX, toX, selector }) => {
+          const target = document.querySelector(selector)!;
+          const point = (x: number) =>
+            new Touch({ identifier: 1, target, clientX: x, clientY: 300 });
+          target.dispatchEvent(
+            new TouchEvent('touchstart', {
+              touches: [point(fromX)],
+              changedTouches: [point(fromX)],
+              bubbles: true,
+            }),
+          );
+          target.dispatchEvent(
+            new TouchEvent('touchend', {
+              touches: [],
+              changedTouches: [point(toX)],
+              bubbles: true,
+            }),
+          );
+        },
+        { fromX, toX, selector },
+      );
+    const nav = page.locator('#docs-side-nav');
+    await swipe(200, 320, 'main');
+    await expect(nav).toBeHidden();
+    await swipe(6, 160, 'main');
+    await expect(nav).toBeVisible();
+    await swipe(240, 60, '#docs-side-nav a');
+    await expect(nav).toBeHidden();
+  });
 });
