@@ -1,16 +1,6 @@
 import { defineConfig } from '@playwright/test';
-
 // Debian's Chromium; `npx playwright install` cannot download browsers here.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import chromium from './scripts/chromium.json';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,8 +14,8 @@ export default defineConfig({
     baseURL: process.env.BASE_URL ?? 'http://localhost:3000',
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+      args: chromium.args,
     },
   },
 });

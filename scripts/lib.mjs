@@ -3,19 +3,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import chromium from './chromium.json' with { type: 'json' };
 
 export const root = path.resolve(import.meta.dirname, '..');
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium and the flags every browser run here uses (shared with playwright.config.ts).
+export const CHROMIUM = process.env.CHROMIUM_PATH || chromium.executablePath;
+export const CHROMIUM_ARGS = chromium.args;
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
