@@ -5,7 +5,7 @@ import { getDocsNav } from '@/app-shell';
 import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '@/constants';
 import { flattenPages } from '@/navigation';
 import { NotFoundView } from '@/not-found';
-import { brandThemeCss } from '@/theme';
+import { brandThemeCss, roboto } from '@/theme';
 
 export const metadata: Metadata = {
   title: 'Page not found - MUI X',
@@ -16,7 +16,7 @@ export const metadata: Metadata = {
 export default function GlobalNotFound() {
   const pages = flattenPages(getDocsNav()).map(({ pathname, title }) => ({ pathname, title }));
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" className={roboto.variable} suppressHydrationWarning>
       <head>
         <InitColorSchemeScript
           attribute={COLOR_SCHEME_ATTRIBUTE}

@@ -6,7 +6,7 @@ import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '@/constants';
 import { TranslationsProvider } from '@/i18n';
 import { CopyShortcut } from '@/markdown';
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@/routing';
-import { brandThemeCss } from '@/theme';
+import { brandThemeCss, roboto } from '@/theme';
 
 export const dynamicParams = false;
 
@@ -31,7 +31,12 @@ export default async function RootLayout({
 }) {
   const language = (await params).lang as Language;
   return (
-    <html lang={LANGUAGE_TAGS[language]} dir="ltr" suppressHydrationWarning>
+    <html
+      lang={LANGUAGE_TAGS[language]}
+      dir="ltr"
+      className={roboto.variable}
+      suppressHydrationWarning
+    >
       <head>
         <InitColorSchemeScript
           attribute={COLOR_SCHEME_ATTRIBUTE}

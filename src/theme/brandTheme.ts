@@ -47,7 +47,7 @@ export const brandTheme = createTheme({
   spacing: SPACING,
   shape: { borderRadius: BRAND_BORDER_RADIUS },
   typography: {
-    fontFamily: 'Roboto, "Roboto Fallback", system-ui, -apple-system, "Segoe UI", sans-serif',
+    fontFamily: 'var(--font-roboto), system-ui, sans-serif',
     fontSize: THEME.fontSize,
     htmlFontSize: THEME.htmlFontSize,
   },

@@ -1,1 +1,2 @@
 export { brandTheme, brandThemeCss, SITE_CSS_VAR_PREFIX } from './brandTheme';
+export { roboto } from './fonts';
