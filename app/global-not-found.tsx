@@ -1,11 +1,9 @@
 import '@/styles/global.css';
-import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import type { Metadata } from 'next';
-import { getDocsNav } from '@/app-shell';
-import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '@/constants';
+import { DocumentHead, getDocsNav } from '@/app-shell';
 import { flattenPages } from '@/navigation';
 import { NotFoundView } from '@/not-found';
-import { brandThemeCss, roboto } from '@/theme';
+import { roboto } from '@/theme';
 
 export const metadata: Metadata = {
   title: 'Page not found - MUI X',
@@ -18,12 +16,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="en" className={roboto.variable} suppressHydrationWarning>
       <head>
-        <InitColorSchemeScript
-          attribute={COLOR_SCHEME_ATTRIBUTE}
-          modeStorageKey={MODE_STORAGE_KEY}
-          defaultMode="system"
-        />
-        <style dangerouslySetInnerHTML={{ __html: brandThemeCss() }} />
+        <DocumentHead />
       </head>
       <body>
         <NotFoundView pages={pages} />

@@ -1,12 +1,10 @@
 import '@/styles/global.css';
-import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import type { Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '@/constants';
-import { TranslationsProvider } from '@/i18n';
+import { DocumentHead, Providers } from '@/app-shell';
 import { CopyShortcut } from '@/markdown';
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@/routing';
-import { brandThemeCss, roboto } from '@/theme';
+import { roboto } from '@/theme';
 
 export const dynamicParams = false;
 
@@ -20,8 +18,6 @@ export const viewport: Viewport = {
   colorScheme: 'light dark',
 };
 
-const themeCss = brandThemeCss();
-
 export default async function RootLayout({
   children,
   params,
@@ -30,6 +26,8 @@ export default async function RootLayout({
   params: Promise<{ lang: string }>;
 }) {
   const language = (await params).lang as Language;
+  // The init script sets dir, the colour scheme and the code variant before the first paint;
+  // suppressHydrationWarning lets React accept those attributes on <html>.
   return (
     <html
       lang={LANGUAGE_TAGS[language]}
@@ -38,18 +36,13 @@ export default async function RootLayout({
       suppressHydrationWarning
     >
       <head>
-        <InitColorSchemeScript
-          attribute={COLOR_SCHEME_ATTRIBUTE}
-          modeStorageKey={MODE_STORAGE_KEY}
-          defaultMode="system"
-        />
-        <style dangerouslySetInnerHTML={{ __html: themeCss }} />
+        <DocumentHead />
       </head>
       <body>
-        <TranslationsProvider userLanguage={language}>
+        <Providers language={language}>
           {children}
           <CopyShortcut />
-        </TranslationsProvider>
+        </Providers>
       </body>
     </html>
   );

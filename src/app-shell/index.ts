@@ -5,6 +5,9 @@ import { pruneToExisting, xPages } from '@/navigation';
 import type { Language } from '@/routing';
 import { CurrentVersion, ProductPreviews, VersionsTable } from '@/widgets';
 
+export { DocumentHead } from './DocumentHead';
+export { Providers } from './Providers';
+
 /**
  * Glue between the routes in `app/` and the feature folders: which nav the docs show,
  * which pages are generated, and which widgets MDX pages may use besides the prose tags.

@@ -1,6 +1,7 @@
 'use client';
-import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '@/constants';
+import { COLOR_SCHEME_ATTRIBUTE } from '@/constants';
 import { useTranslate } from '@/i18n';
+import { setColorMode } from '@/preferences/client';
 import { MoonIcon, SunIcon } from '@/ui/icons';
 import styles from './SiteHeader.module.css';
 
@@ -11,14 +12,8 @@ import styles from './SiteHeader.module.css';
 export function ModeToggle() {
   const t = useTranslate();
   const toggle = () => {
-    const root = document.documentElement;
-    const next = root.getAttribute(COLOR_SCHEME_ATTRIBUTE) === 'dark' ? 'light' : 'dark';
-    root.setAttribute(COLOR_SCHEME_ATTRIBUTE, next);
-    try {
-      localStorage.setItem(MODE_STORAGE_KEY, next);
-    } catch {
-      // Storage can be unavailable (private mode); the choice then lasts for this page only.
-    }
+    const current = document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE);
+    setColorMode(current === 'dark' ? 'light' : 'dark');
   };
   return (
     <button

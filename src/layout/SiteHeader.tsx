@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getTranslate } from '@/i18n';
 import { localizePath, type Language } from '@/routing';
+import { SettingsButton } from '@/settings';
 import { GitHubIcon } from '@/ui/icons';
-import { getVersions } from '@/versions';
 import { LanguageMenu } from './LanguageMenu';
 import { ModeToggle } from './ModeToggle';
 import { NavToggleButton } from './NavToggleButton';
@@ -29,17 +29,18 @@ export function SiteHeader({ language, withNav }: { language: Language; withNav:
         </svg>
         <span>{t('siteName')}</span>
       </Link>
-      <VersionMenu versions={getVersions()} allVersionsHref={localizePath('/versions', language)} />
+      <VersionMenu allVersionsHref={localizePath('/versions', language)} />
       <div className={styles.actions}>
         <LanguageMenu language={language} />
         <a
-          className={styles.iconButton}
+          className={`${styles.iconButton} ${styles.hideOnPhone}`}
           href="https://github.com/mui/mui-x"
           aria-label={t('header.github') ?? ''}
         >
           <GitHubIcon />
         </a>
         <ModeToggle />
+        <SettingsButton />
       </div>
     </header>
   );

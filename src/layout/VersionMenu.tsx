@@ -1,18 +1,13 @@
 'use client';
+import { useDocsConfig } from '@/docs-config';
 import { useTranslate } from '@/i18n';
-import type { VersionLink } from '@/versions/types';
 import { ChevronIcon } from '@/ui/icons';
 import { Disclosure } from './Disclosure';
 import styles from './SiteHeader.module.css';
 
-export function VersionMenu({
-  versions,
-  allVersionsHref,
-}: {
-  versions: VersionLink[];
-  allVersionsHref: string;
-}) {
+export function VersionMenu({ allVersionsHref }: { allVersionsHref: string }) {
   const t = useTranslate();
+  const { versions } = useDocsConfig();
   const current = versions.find((version) => version.current) ?? versions[0];
   return (
     <Disclosure

@@ -3,6 +3,7 @@ import type { MDXComponents } from 'mdx/types';
 import { compileMDX } from 'next-mdx-remote/rsc';
 import remarkGfm from 'remark-gfm';
 import { CODE_THEMES, getHighlighter } from './highlighter';
+import { remarkCodeVariants } from './remarkCodeVariants';
 import { remarkHeadings } from './remarkHeadings';
 import { remarkTableLabels } from './remarkTableLabels';
 import type { TocEntry } from './toc';
@@ -16,7 +17,7 @@ export async function compileMarkdown(source: string, components: MDXComponents)
     components,
     options: {
       mdxOptions: {
-        remarkPlugins: [remarkGfm, remarkHeadings({ toc }), remarkTableLabels],
+        remarkPlugins: [remarkGfm, remarkHeadings({ toc }), remarkTableLabels, remarkCodeVariants],
         rehypePlugins: [
           [
             rehypeShikiFromHighlighter,

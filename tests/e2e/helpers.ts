@@ -55,6 +55,6 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /** Stores a colour mode the way the site does, before any page script runs. */
-export async function useStoredMode(page: Page, mode: 'light' | 'dark') {
+export async function storeMode(page: Page, mode: 'light' | 'dark') {
   await page.addInitScript((value) => localStorage.setItem('mui-mode', value), mode);
 }

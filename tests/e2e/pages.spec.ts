@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, PAGES, useStoredMode, watchConsole } from './helpers';
+import { expectNoAxeViolations, PAGES, storeMode, watchConsole } from './helpers';
 
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`${mode} mode, desktop`, () => {
     for (const path of PAGES) {
       test(`${path} renders without console errors or axe violations`, async ({ page }) => {
-        await useStoredMode(page, mode);
+        await storeMode(page, mode);
         const problems = watchConsole(page);
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
@@ -18,6 +18,19 @@ for (const mode of ['light', 'dark'] as const) {
     }
   });
 }
+
+test.describe('right to left', () => {
+  for (const path of PAGES) {
+    test(`${path} has no axe violations or console errors`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(`${path}?direction=rtl`);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+      expect(problems).toEqual([]);
+    });
+  }
+});
 
 test.describe('phone width', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });

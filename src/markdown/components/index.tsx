@@ -4,6 +4,7 @@ import { getTranslate } from '@/i18n';
 import type { Language } from '@/routing';
 import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
+import { CodeVariant, CodeVariants } from './CodeVariants';
 import { DocsLink } from './DocsLink';
 import { Heading } from './Heading';
 import { PlanBadge } from './PlanBadge';
@@ -25,6 +26,8 @@ export function createMdxComponents(language: Language, extra: MDXComponents = {
       </div>
     ),
     Callout,
+    CodeVariants,
+    CodeVariant,
     PlanBadge,
     ...extra,
   };

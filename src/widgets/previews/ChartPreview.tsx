@@ -1,6 +1,6 @@
 'use client';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { DemoTheme } from './DemoTheme';
+import { DemoTheme } from '@/demos';
 
 export default function ChartPreview() {
   return (

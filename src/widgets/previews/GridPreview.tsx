@@ -1,6 +1,6 @@
 'use client';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { DemoTheme } from './DemoTheme';
+import { DemoTheme } from '@/demos';
 
 const columns: GridColDef[] = [
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 140 },

@@ -1,0 +1,6 @@
+export {
+  AdConfigProvider,
+  DEFAULT_AD_CONFIG,
+  useAdConfig,
+  type AdConfig,
+} from './AdConfigProvider';

@@ -1,0 +1,19 @@
+import { initPreferencesScript, THEME_COLORS } from '@/preferences';
+import { brandThemeCss } from '@/theme';
+
+const themeCss = brandThemeCss();
+const initScript = initPreferencesScript();
+
+/**
+ * What every document needs in `<head>` before the first paint: the script that applies the
+ * reader's stored choices to `<html>`, the theme colour it updates, and the theme's CSS variables.
+ */
+export function DocumentHead() {
+  return (
+    <>
+      <meta name="theme-color" content={THEME_COLORS.light} />
+      <script dangerouslySetInnerHTML={{ __html: initScript }} />
+      <style dangerouslySetInnerHTML={{ __html: themeCss }} />
+    </>
+  );
+}

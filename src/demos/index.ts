@@ -1,0 +1,1 @@
+export { createDemoTheme, DemoTheme } from './DemoTheme';

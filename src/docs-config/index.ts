@@ -1,0 +1,1 @@
+export { DocsConfigProvider, useDocsConfig, type DocsConfig } from './DocsConfigProvider';

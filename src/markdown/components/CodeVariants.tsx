@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import styles from './CodeVariants.module.css';
+import { CodeVariantSwitch } from './CodeVariantSwitch';
+
+/**
+ * A TypeScript sample and its generated JavaScript twin. Both are in the HTML; the
+ * `data-code-variant` attribute on <html> (set before the first paint) decides which one shows.
+ */
+export function CodeVariants({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.root}>
+      <CodeVariantSwitch />
+      {children}
+    </div>
+  );
+}
+
+export function CodeVariant({ variant, children }: { variant: 'TS' | 'JS'; children: ReactNode }) {
+  return (
+    <div className="code-variant" data-variant={variant}>
+      {children}
+    </div>
+  );
+}

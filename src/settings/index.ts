@@ -1,0 +1,1 @@
+export { SettingsButton } from './SettingsButton';
