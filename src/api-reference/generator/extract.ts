@@ -1,0 +1,373 @@
+import path from 'node:path';
+import ts from 'typescript';
+import type { ApiClass, ApiInheritance, ApiPageData, ApiProp, ApiSlot, Plan } from '../types';
+
+/** A package and the plan it belongs to (undefined for Community). */
+export interface PackageLevel {
+  name: string;
+  /** Path of the package's type entry (`index.d.ts`). */
+  typesEntry: string;
+  plan?: Plan;
+}
+
+export interface SymbolRequest {
+  /** The page title: the name the docs use. */
+  name: string;
+  /** The name the installed packages export, when it differs from `name`. */
+  exportName?: string;
+  slug: string;
+  product: string;
+  plan?: Plan;
+  /** The product's packages, Community first. */
+  packages: PackageLevel[];
+}
+
+/** Reads the runtime value of a classes object, to get the real class names. */
+export type ClassNameReader = (
+  packageName: string,
+  exportName: string,
+) => Record<string, string> | undefined;
+
+export class ApiGeneratorError extends Error {
+  constructor(message: string) {
+    super(`API reference generator: ${message}`);
+    this.name = 'ApiGeneratorError';
+  }
+}
+
+export function createApiProgram(entries: string[]) {
+  const program = ts.createProgram(entries, {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    jsx: ts.JsxEmit.ReactJSX,
+    skipLibCheck: true,
+    noEmit: true,
+    strict: true,
+  });
+  return { program, checker: program.getTypeChecker() };
+}
+
+type Context = ReturnType<typeof createApiProgram>;
+
+function moduleExports(context: Context, level: PackageLevel): Map<string, ts.Symbol> {
+  const file = context.program.getSourceFile(level.typesEntry);
+  const moduleSymbol = file && context.checker.getSymbolAtLocation(file);
+  if (!file || !moduleSymbol) {
+    throw new ApiGeneratorError(
+      `cannot read the type definitions of ${level.name} (${level.typesEntry}).`,
+    );
+  }
+  return new Map(
+    context.checker.getExportsOfModule(moduleSymbol).map((symbol) => [symbol.getName(), symbol]),
+  );
+}
+
+function resolveAlias(context: Context, symbol: ts.Symbol): ts.Symbol {
+  return symbol.flags & ts.SymbolFlags.Alias ? context.checker.getAliasedSymbol(symbol) : symbol;
+}
+
+const TYPE_FORMAT =
+  ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
+
+/** The props type of a component, or the type itself for an interface or type alias. */
+function describeSymbol(context: Context, symbol: ts.Symbol, where: string) {
+  const { checker } = context;
+  const target = resolveAlias(context, symbol);
+  const declaration = target.valueDeclaration ?? target.declarations?.[0];
+  if (!declaration) throw new ApiGeneratorError(`${where} has no declaration.`);
+  if (target.flags & (ts.SymbolFlags.Variable | ts.SymbolFlags.Function)) {
+    const type = checker.getTypeOfSymbolAtLocation(target, declaration);
+    const signature = type.getCallSignatures()[0];
+    const parameter = signature?.getParameters()[0];
+    if (!parameter)
+      throw new ApiGeneratorError(`${where} is a value but not a component (no props parameter).`);
+    return {
+      kind: 'component' as const,
+      symbol: target,
+      type: checker.getTypeOfSymbolAtLocation(parameter, declaration),
+    };
+  }
+  if (target.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)) {
+    return { kind: 'type' as const, symbol: target, type: checker.getDeclaredTypeOfSymbol(target) };
+  }
+  throw new ApiGeneratorError(`${where} is neither a component nor a type.`);
+}
+
+/** Properties of a type; for a union, of every member (a config that can take several shapes). */
+function propertiesOf(context: Context, type: ts.Type): ts.Symbol[] {
+  const types = type.isUnion() ? type.types : [type];
+  const byName = new Map<string, ts.Symbol>();
+  for (const member of types) {
+    for (const property of context.checker.getPropertiesOfType(member)) {
+      if (!byName.has(property.getName())) byName.set(property.getName(), property);
+    }
+  }
+  return [...byName.values()];
+}
+
+function tag(symbol: ts.Symbol, context: Context, name: string): string | true | undefined {
+  const found = symbol.getJsDocTags(context.checker).find((entry) => entry.name === name);
+  if (!found) return undefined;
+  const text = ts.displayPartsToString(found.text).trim();
+  return text === '' ? true : text;
+}
+
+function documentation(symbol: ts.Symbol, context: Context): string {
+  return ts.displayPartsToString(symbol.getDocumentationComment(context.checker)).trim();
+}
+
+function declaredType(context: Context, property: ts.Symbol, fallbackAt: ts.Node): string {
+  const declaration = property.declarations?.[0];
+  if (
+    declaration &&
+    (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) &&
+    declaration.type
+  ) {
+    return declaration.type.getText().replace(/\s+/g, ' ').trim();
+  }
+  if (declaration && ts.isMethodSignature(declaration)) {
+    const parameters = declaration.parameters.map((parameter) => parameter.getText()).join(', ');
+    return `(${parameters}) => ${declaration.type?.getText() ?? 'void'}`.replace(/\s+/g, ' ');
+  }
+  return context.checker.typeToString(
+    context.checker.getTypeOfSymbolAtLocation(property, fallbackAt),
+    undefined,
+    TYPE_FORMAT,
+  );
+}
+
+/** Where a property is declared: inside the documented packages, or inherited from elsewhere. */
+function origin(
+  property: ts.Symbol,
+  ownPackages: string[],
+): { own: boolean; from: string; module: string } {
+  const declaration = property.declarations?.[0];
+  const file = declaration?.getSourceFile().fileName ?? '';
+  const packageMatch = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file);
+  const module = packageMatch?.[1] ?? path.basename(file);
+  let parent: ts.Node | undefined = declaration?.parent;
+  while (parent && !ts.isInterfaceDeclaration(parent) && !ts.isTypeAliasDeclaration(parent))
+    parent = parent.parent;
+  const from =
+    parent && (ts.isInterfaceDeclaration(parent) || ts.isTypeAliasDeclaration(parent))
+      ? parent.name.text
+      : 'anonymous type';
+  return {
+    own: ownPackages.some((name) => module === name) || module.startsWith('@mui/x-'),
+    from,
+    module,
+  };
+}
+
+function lowerFirst(text: string) {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** The names a component's classes object may be exported under. */
+function classesExportNames(name: string): string[] {
+  const base = name.replace(/(Pro|Premium)$/, '');
+  const names = [`${lowerFirst(name)}Classes`, `${lowerFirst(base)}Classes`];
+  if (base === 'DataGrid') names.push('gridClasses');
+  return names;
+}
+
+/** Drops the "Demos:", "API:" and "Features:" link lists MUI puts in component comments. */
+function cleanComponentDescription(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .filter((paragraph) => {
+      const lines = paragraph.trim().split('\n');
+      const isHeading = /^(Demos|API|Features):/.test(lines[0]);
+      const isLinkList = lines.every((line) =>
+        /^- \[[^\]]*\]\(https:\/\/mui\.com\//.test(line.trim()),
+      );
+      return !isHeading && !isLinkList;
+    })
+    .join('\n\n')
+    .trim();
+}
+
+export function extractApiPage(
+  context: Context,
+  request: SymbolRequest,
+  readClassNames: ClassNameReader,
+): ApiPageData {
+  const name = request.exportName ?? request.name;
+  const where = `${name} (/x/api/${request.product}/${request.slug}/)`;
+  const exportsByLevel = request.packages.map((level) => ({
+    level,
+    exports: moduleExports(context, level),
+  }));
+  const exporters = exportsByLevel.filter(({ exports }) => exports.has(name));
+  if (exporters.length === 0) {
+    throw new ApiGeneratorError(
+      `${where} is not exported by ${request.packages.map((level) => level.name).join(', ')}.`,
+    );
+  }
+
+  // The versions to compare, lowest plan first, ending with the documented one. For `DataGridPremium`
+  // that is DataGrid, DataGridPro, DataGridPremium; for `GridApi`, each package's own GridApi.
+  // A re-export that is not a real component (the grid's paid packages export a `DataGrid` stub) is skipped.
+  const base = name.replace(/(Pro|Premium)$/, '');
+  const suffix = { pro: 'Pro', premium: 'Premium' } as const;
+  const chain: { level: PackageLevel; symbol: ts.Symbol }[] = [];
+  let firstError: unknown;
+  for (const { level, exports } of exportsByLevel) {
+    const candidateName = name === base ? name : `${base}${level.plan ? suffix[level.plan] : ''}`;
+    const candidate = exports.get(candidateName);
+    if (candidate) {
+      try {
+        describeSymbol(context, candidate, where);
+        chain.push({ level, symbol: candidate });
+      } catch (error) {
+        firstError ??= error;
+      }
+    }
+    if (name !== base && candidateName === name && candidate) break;
+  }
+  if (chain.length === 0) throw firstError;
+  const documented = chain[chain.length - 1];
+  const described = describeSymbol(context, documented.symbol, where);
+  const declaration = described.symbol.valueDeclaration ?? described.symbol.declarations![0];
+  const ownPackages = request.packages.map((level) => level.name);
+
+  // Plan of each member name: the plan of the first version in the chain that has it.
+  const planOf = new Map<string, Plan | undefined>();
+  const slotPlanOf = new Map<string, Plan | undefined>();
+  for (const { level, symbol } of chain) {
+    const version = describeSymbol(context, symbol, where);
+    for (const property of propertiesOf(context, version.type)) {
+      if (!planOf.has(property.getName())) planOf.set(property.getName(), level.plan);
+      if (property.getName() === 'slots') {
+        const slotsType = context.checker.getNonNullableType(
+          context.checker.getTypeOfSymbolAtLocation(property, declaration),
+        );
+        for (const slot of propertiesOf(context, slotsType)) {
+          if (!slotPlanOf.has(slot.getName())) slotPlanOf.set(slot.getName(), level.plan);
+        }
+      }
+    }
+  }
+  const basePlan = chain[0].level.plan;
+  const memberPlan = (plan: Plan | undefined) => (plan && plan !== basePlan ? plan : undefined);
+
+  const props: ApiProp[] = [];
+  const inherited = new Map<string, ApiInheritance>();
+  let slots: ApiSlot[] = [];
+  for (const property of propertiesOf(context, described.type)) {
+    const name = property.getName();
+    if (tag(property, context, 'ignore')) continue;
+    const source = origin(property, ownPackages);
+    if (!source.own) {
+      const key = `${source.from} ${source.module}`;
+      const entry = inherited.get(key) ?? { from: source.from, module: source.module, props: [] };
+      entry.props.push(name);
+      inherited.set(key, entry);
+      continue;
+    }
+    const defaultValue = tag(property, context, 'default');
+    const deprecated = tag(property, context, 'deprecated');
+    const prop: ApiProp = {
+      name,
+      type: declaredType(context, property, declaration),
+      required: !(property.flags & ts.SymbolFlags.Optional),
+      description: documentation(property, context),
+    };
+    if (typeof defaultValue === 'string') prop.default = defaultValue;
+    if (deprecated) prop.deprecated = deprecated;
+    const plan = memberPlan(planOf.get(name));
+    if (plan) prop.plan = plan;
+    props.push(prop);
+
+    if (name === 'slots' && described.kind === 'component') {
+      const slotsType = context.checker.getNonNullableType(
+        context.checker.getTypeOfSymbolAtLocation(property, declaration),
+      );
+      slots = propertiesOf(context, slotsType)
+        .filter((slot) => !tag(slot, context, 'ignore'))
+        .map((slot) => {
+          const slotDefault = tag(slot, context, 'default');
+          const entry: ApiSlot = {
+            name: slot.getName(),
+            description: documentation(slot, context),
+          };
+          if (typeof slotDefault === 'string') entry.default = slotDefault;
+          const slotPlan = memberPlan(slotPlanOf.get(slot.getName()));
+          if (slotPlan) entry.plan = slotPlan;
+          return entry;
+        })
+        .sort((a, b) => a.name.localeCompare(b.name));
+    }
+  }
+  props.sort((a, b) => a.name.localeCompare(b.name));
+
+  let classes: ApiClass[] = [];
+  if (described.kind === 'component') {
+    const documentedExports = exportsByLevel.find(
+      ({ level }) => level === documented.level,
+    )!.exports;
+    const classesName = classesExportNames(name.replace(/^Unstable_/, '')).find((candidate) =>
+      documentedExports.has(candidate),
+    );
+    if (classesName) {
+      const classesSymbol = resolveAlias(context, documentedExports.get(classesName)!);
+      const classesType = context.checker.getTypeOfSymbolAtLocation(
+        classesSymbol,
+        classesSymbol.valueDeclaration!,
+      );
+      const runtime = readClassNames(documented.level.name, classesName);
+      if (!runtime) {
+        throw new ApiGeneratorError(
+          `${where}: ${classesName} is declared but cannot be loaded from ${documented.level.name}.`,
+        );
+      }
+      // `gridClasses` is typed `Record<keyof GridClasses, string>`: the descriptions live on the interface.
+      const interfaceName = classesName.charAt(0).toUpperCase() + classesName.slice(1);
+      const classesInterface = documentedExports.get(interfaceName);
+      const describedKeys = new Map(
+        classesInterface
+          ? context.checker
+              .getPropertiesOfType(
+                context.checker.getDeclaredTypeOfSymbol(resolveAlias(context, classesInterface)),
+              )
+              .map((entry) => [entry.getName(), documentation(entry, context)])
+          : [],
+      );
+      classes = context.checker
+        .getPropertiesOfType(classesType)
+        .map((entry) => ({
+          key: entry.getName(),
+          className: runtime[entry.getName()] ?? '',
+          description: documentation(entry, context) || describedKeys.get(entry.getName()) || '',
+        }))
+        .sort((a, b) => a.key.localeCompare(b.key))
+        .filter((entry) => entry.className !== '');
+    }
+  }
+
+  const isType = described.kind === 'type';
+  const imports = chain
+    .filter(({ symbol }) => symbol.getName() === name)
+    .map(({ level }) =>
+      isType
+        ? `import type { ${name} } from '${level.name}';`
+        : `import { ${name} } from '${level.name}';`,
+    );
+
+  const page: ApiPageData = {
+    name: request.name,
+    ...(name !== request.name ? { exportName: name } : {}),
+    slug: request.slug,
+    product: request.product,
+    kind: described.kind,
+    description: cleanComponentDescription(documentation(described.symbol, context)),
+    imports,
+    props,
+    slots,
+    classes,
+    inherits: [...inherited.values()].map((entry) => ({ ...entry, props: entry.props.sort() })),
+  };
+  if (request.plan) page.plan = request.plan;
+  return page;
+}

@@ -1,0 +1,58 @@
+import type { Plan } from './types';
+
+export interface ApiProduct {
+  /** Segment of the URL: /x/api/<id>/. */
+  id: string;
+  title: string;
+  /** Packages, Community first. */
+  packages: { name: string; plan?: Plan }[];
+}
+
+export const API_PRODUCTS: readonly ApiProduct[] = [
+  {
+    id: 'data-grid',
+    title: 'Data Grid',
+    packages: [
+      { name: '@mui/x-data-grid' },
+      { name: '@mui/x-data-grid-pro', plan: 'pro' },
+      { name: '@mui/x-data-grid-premium', plan: 'premium' },
+    ],
+  },
+  {
+    id: 'date-pickers',
+    title: 'Date and Time Pickers',
+    packages: [{ name: '@mui/x-date-pickers' }, { name: '@mui/x-date-pickers-pro', plan: 'pro' }],
+  },
+  {
+    id: 'charts',
+    title: 'Charts',
+    packages: [{ name: '@mui/x-charts' }, { name: '@mui/x-charts-pro', plan: 'pro' }],
+  },
+  {
+    id: 'tree-view',
+    title: 'Tree View',
+    packages: [{ name: '@mui/x-tree-view' }, { name: '@mui/x-tree-view-pro', plan: 'pro' }],
+  },
+];
+
+export function getApiProduct(id: string): ApiProduct | undefined {
+  return API_PRODUCTS.find((product) => product.id === id);
+}
+
+/**
+ * Entries of the reference tree (v8.0.0-alpha.8) that the installed version exports under another
+ * name. The page keeps its URL and title and documents the export that exists.
+ */
+export const API_EXPORT_NAMES: Readonly<Record<string, string>> = {
+  GridListColDef: 'GridListViewColDef',
+  PickersSectionList: 'Unstable_PickersSectionList',
+};
+
+/**
+ * Entries of the reference tree that the installed version does not export at all. No page is
+ * generated for them and the nav hides them; anything else missing fails the build.
+ */
+export const API_NOT_EXPORTED: readonly string[] = [
+  'ChartsOnAxisClickHandler',
+  'ChartsVoronoiHandler',
+];
