@@ -145,7 +145,7 @@ function origin(
   const declaration = property.declarations?.[0];
   const file = declaration?.getSourceFile().fileName ?? '';
   const packageMatch = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file);
-  const module = packageMatch?.[1] ?? path.basename(file);
+  const moduleName = packageMatch?.[1] ?? path.basename(file);
   let parent: ts.Node | undefined = declaration?.parent;
   while (parent && !ts.isInterfaceDeclaration(parent) && !ts.isTypeAliasDeclaration(parent))
     parent = parent.parent;
@@ -153,10 +153,11 @@ function origin(
     parent && (ts.isInterfaceDeclaration(parent) || ts.isTypeAliasDeclaration(parent))
       ? parent.name.text
       : 'anonymous type';
+  // Props declared in any MUI X package (internals included) are the component's own.
   return {
-    own: ownPackages.some((name) => module === name) || module.startsWith('@mui/x-'),
+    own: ownPackages.includes(moduleName) || moduleName.startsWith('@mui/x-'),
     from,
-    module,
+    module: moduleName,
   };
 }
 
@@ -212,11 +213,20 @@ export function extractApiPage(
   const base = name.replace(/(Pro|Premium)$/, '');
   const suffix = { pro: 'Pro', premium: 'Premium' } as const;
   const chain: { level: PackageLevel; symbol: ts.Symbol }[] = [];
+  /** Packages that re-export the very same declaration (listed in the imports, not compared). */
+  const reexporters: PackageLevel[] = [];
   let firstError: unknown;
   for (const { level, exports } of exportsByLevel) {
     const candidateName = name === base ? name : `${base}${level.plan ? suffix[level.plan] : ''}`;
     const candidate = exports.get(candidateName);
-    if (candidate) {
+    const previous = chain[chain.length - 1];
+    if (
+      candidate &&
+      previous &&
+      resolveAlias(context, candidate) === resolveAlias(context, previous.symbol)
+    ) {
+      reexporters.push(level);
+    } else if (candidate) {
       try {
         describeSymbol(context, candidate, where);
         chain.push({ level, symbol: candidate });
@@ -347,13 +357,15 @@ export function extractApiPage(
   }
 
   const isType = described.kind === 'type';
-  const imports = chain
-    .filter(({ symbol }) => symbol.getName() === name)
-    .map(({ level }) =>
-      isType
-        ? `import type { ${name} } from '${level.name}';`
-        : `import { ${name} } from '${level.name}';`,
-    );
+  const importLevels = [
+    ...chain.filter(({ symbol }) => symbol.getName() === name).map(({ level }) => level),
+    ...reexporters,
+  ].sort((a, b) => request.packages.indexOf(a) - request.packages.indexOf(b));
+  const imports = importLevels.map((level) =>
+    isType
+      ? `import type { ${name} } from '${level.name}';`
+      : `import { ${name} } from '${level.name}';`,
+  );
 
   const page: ApiPageData = {
     name: request.name,
