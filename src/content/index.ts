@@ -46,3 +46,27 @@ export const loadPage = cache(
     return { ...source, content, toc };
   },
 );
+
+/** English source and title of every page, for cross-references (read once per process). */
+const getEnglishSources = cache(async () => {
+  const entries = await Promise.all(
+    getContentPaths().map(async (pathname) => {
+      const file = resolveContentFile(pathname, 'en');
+      const { data, content } = matter(await fs.readFile(file!, 'utf8'));
+      return { pathname, title: String(data.title ?? pathname), text: content };
+    }),
+  );
+  return entries;
+});
+
+/** Guide pages whose text names `symbol` as a whole word (e.g. `DataGrid` but not `DataGridPro`). */
+export async function findPagesMentioning(
+  symbol: string,
+): Promise<{ pathname: string; title: string }[]> {
+  const pattern = new RegExp(
+    `(?<![\\w-])${symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`,
+  );
+  return (await getEnglishSources())
+    .filter((page) => pattern.test(page.text))
+    .map(({ pathname, title }) => ({ pathname, title }));
+}

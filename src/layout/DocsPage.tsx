@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslate } from '@/i18n';
-import type { TocEntry } from '@/markdown';
+import { PlanBadge, type TocEntry } from '@/markdown';
 import { findTrail, getPrevNext, type NavPage } from '@/navigation';
 import type { Language } from '@/routing';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -32,13 +32,17 @@ export function DocsPage({
 }: DocsPageProps) {
   const t = getTranslate(language);
   const trail = findTrail(nav, canonicalPathname);
+  const plan = trail.at(-1)?.plan;
   const { previous, next } = getPrevNext(nav, canonicalPathname);
   return (
     <div className={styles.root}>
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Breadcrumbs trail={trail} language={language} />
         <article className="prose" data-pagefind-body>
-          <h1>{title}</h1>
+          <h1>
+            {title}
+            {plan ? <PlanBadge plan={plan} /> : null}
+          </h1>
           <p className={styles.lead}>{description}</p>
           {isFallback ? (
             <p className={styles.notice} role="note">

@@ -682,6 +682,8 @@ export const xPages: readonly NavPage[] = [
                 pathname: '/x/api/charts-group',
                 title: 'API reference',
                 children: [
+                  // Not in the reference tree: every product gets an API index here.
+                  { pathname: '/x/api/charts', title: 'Index' },
                   { pathname: '/x/api/charts/animated-area', title: 'AnimatedArea' },
                   { pathname: '/x/api/charts/animated-line', title: 'AnimatedLine' },
                   { pathname: '/x/api/charts/area-element', title: 'AreaElement' },
@@ -863,6 +865,8 @@ export const xPages: readonly NavPage[] = [
             pathname: '/x/api/tree-view-group',
             title: 'API reference',
             children: [
+              // Not in the reference tree: every product gets an API index here.
+              { pathname: '/x/api/tree-view', title: 'Index' },
               { pathname: '/x/api/tree-view/rich-tree-view', title: 'RichTreeView' },
               {
                 pathname: '/x/api/tree-view/rich-tree-view-pro',

@@ -112,6 +112,17 @@ describe('the init script', () => {
     expect(root.style.getPropertyValue('--docs-palette-secondary-main')).toBe('');
   });
 
+  it('shows API tables by default and the stored list layout', () => {
+    run();
+    expect(root.getAttribute('data-api-layout')).toBe('table');
+    localStorage.setItem('docs-api-layout', 'list');
+    run();
+    expect(root.getAttribute('data-api-layout')).toBe('list');
+    localStorage.setItem('docs-api-layout', 'grid');
+    run();
+    expect(root.getAttribute('data-api-layout')).toBe('table');
+  });
+
   it('never throws, even when storage is blocked', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('blocked');

@@ -12,6 +12,7 @@ export const THEME_COLORS = { light: '#ffffff', dark: '#0c1117' } as const;
 
 export interface InitConfig {
   modeStorageKey: string;
+  apiLayoutStorageKey: string;
   schemeAttribute: string;
   themeColors: { light: string; dark: string };
   cookies: { direction: string; codeVariant: string; codeStyling: string; paletteColors: string };
@@ -21,6 +22,7 @@ export interface InitConfig {
 
 export const INIT_CONFIG: InitConfig = {
   modeStorageKey: MODE_STORAGE_KEY,
+  apiLayoutStorageKey: 'docs-api-layout',
   schemeAttribute: COLOR_SCHEME_ATTRIBUTE,
   themeColors: { ...THEME_COLORS },
   cookies: {
@@ -41,7 +43,8 @@ export const INIT_CONFIG: InitConfig = {
  * - `dir` from `?direction=` or the `direction` cookie;
  * - `data-code-variant` from a demo-file hash (`#Demo.js`, remembered) or the `codeVariant` cookie;
  * - `data-code-styling` from the `codeStyling` cookie;
- * - the site accent from the `paletteColors` cookie.
+ * - the site accent from the `paletteColors` cookie;
+ * - `data-api-layout` (table or list) from localStorage `docs-api-layout`.
  *
  * Runs as an inline script: it must not reference anything outside itself except its arguments.
  */
@@ -63,11 +66,14 @@ export function initPreferences(
   };
 
   let mode: string | null = null;
+  let apiLayout: string | null = null;
   try {
     mode = localStorage.getItem(config.modeStorageKey);
+    apiLayout = localStorage.getItem(config.apiLayoutStorageKey);
   } catch {
-    // Storage blocked: follow the OS.
+    // Storage blocked: follow the OS, show tables.
   }
+  root.setAttribute('data-api-layout', apiLayout === 'list' ? 'list' : 'table');
   const scheme = resolveScheme(mode, window.matchMedia('(prefers-color-scheme: dark)').matches);
   root.setAttribute(config.schemeAttribute, scheme);
   root.style.colorScheme = scheme;

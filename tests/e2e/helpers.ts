@@ -14,6 +14,8 @@ export const PAGES = [
   '/x/introduction/roadmap/',
   '/x/common-concepts/custom-components/',
   '/versions/',
+  '/x/api/charts/',
+  '/x/api/tree-view/rich-tree-view/',
 ];
 
 /** Records console errors and warnings and uncaught exceptions of a page. */

@@ -1,0 +1,63 @@
+'use client';
+import Link from 'next/link';
+import { useDeferredValue, useState } from 'react';
+import { useTranslate } from '@/i18n';
+import styles from './ApiTables.module.css';
+
+export interface ApiIndexEntry {
+  name: string;
+  href: string;
+  kind: 'component' | 'type';
+  plan?: 'pro' | 'premium';
+}
+
+/** The API pages of a product, filtered as the reader types. */
+export function ApiIndex({ entries }: { entries: ApiIndexEntry[] }) {
+  const t = useTranslate();
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query.trim().toLowerCase());
+  const visible = entries.filter((entry) => entry.name.toLowerCase().includes(deferred));
+  const groups = [
+    { kind: 'component' as const, title: t('api.components') },
+    { kind: 'type' as const, title: t('api.types') },
+  ];
+  return (
+    <>
+      <input
+        type="search"
+        className={styles.search}
+        placeholder={t('api.search') ?? ''}
+        aria-label={t('api.search') ?? ''}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <p className="visually-hidden" aria-live="polite">
+        {visible.length} / {entries.length}
+      </p>
+      {visible.length === 0 ? <p>{t('api.noResults')}</p> : null}
+      {groups.map((group) => {
+        const items = visible.filter((entry) => entry.kind === group.kind);
+        if (items.length === 0) return null;
+        return (
+          <section key={group.kind} aria-label={group.title ?? ''}>
+            <h2>{group.title}</h2>
+            <ul className={styles.indexList}>
+              {items.map((entry) => (
+                <li key={entry.href}>
+                  <Link href={entry.href}>
+                    <code>{entry.name}</code>
+                  </Link>
+                  {entry.plan ? (
+                    <span className={styles.indexPlan} data-plan={entry.plan}>
+                      {entry.plan === 'pro' ? 'Pro' : 'Premium'}
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}

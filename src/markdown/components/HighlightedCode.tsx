@@ -1,0 +1,26 @@
+import { CODE_THEMES, getHighlighter } from '../highlighter';
+import styles from './CodeBlock.module.css';
+import { CopyButton } from './CopyButton';
+
+/** A code block highlighted on the server, for code that does not come from MDX. */
+export async function HighlightedCode({
+  code,
+  language,
+}: {
+  code: string;
+  language: 'tsx' | 'ts' | 'bash';
+}) {
+  const highlighter = await getHighlighter();
+  const html = highlighter.codeToHtml(code, {
+    lang: language,
+    themes: CODE_THEMES,
+    defaultColor: false,
+  });
+  return (
+    <div className={styles.root} data-code-block>
+      {/* Shiki's output: escaped code in spans, generated at build time from our own data. */}
+      <div dangerouslySetInnerHTML={{ __html: html.replace('<pre ', '<pre tabindex="0" ') }} />
+      <CopyButton />
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, watchConsole } from './helpers';
+
+test.use({ viewport: { width: 1400, height: 900 } });
+
+function propRow(page: Page, name: string) {
+  return page.locator(`tr#prop-${name}`);
+}
+
+test.describe('API pages read from the installed packages', () => {
+  for (const { path, title, imports, props } of [
+    {
+      path: '/x/api/data-grid/data-grid/',
+      title: 'DataGrid API',
+      imports: "import { DataGrid } from '@mui/x-data-grid';",
+      props: [
+        ['rowHeight', '52'],
+        ['pageSizeOptions', '[25, 50, 100]'],
+        ['rowSelection', 'true'],
+      ],
+    },
+    {
+      path: '/x/api/date-pickers/date-picker/',
+      title: 'DatePicker API',
+      imports: "import { DatePicker } from '@mui/x-date-pickers';",
+      props: [['disableFuture', 'false']],
+    },
+    {
+      path: '/x/api/charts/bar-chart/',
+      title: 'BarChart API',
+      imports: "import { BarChart } from '@mui/x-charts';",
+      props: [['layout', "'vertical'"]],
+    },
+    {
+      path: '/x/api/tree-view/rich-tree-view/',
+      title: 'RichTreeView API',
+      imports: "import { RichTreeView } from '@mui/x-tree-view';",
+      props: [
+        ['expansionTrigger', "'content'"],
+        ['multiSelect', 'false'],
+      ],
+    },
+  ]) {
+    test(`${title}: imports and props with their defaults`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await expect(page.locator('h1')).toHaveText(title);
+      await expect(page.locator('[data-code-block]').first()).toContainText(imports);
+      for (const [name, value] of props) {
+        await expect(propRow(page, name).locator('td').nth(2)).toHaveText(value);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('required props are marked, deprecated ones explained, descriptions rendered', async ({
+    page,
+  }) => {
+    await page.goto('/x/api/data-grid/data-grid/');
+    await expect(propRow(page, 'columns').locator('abbr[title="Required"]')).toHaveText('*');
+    await expect(propRow(page, 'rowHeight')).toContainText(
+      'Sets the height in pixel of a row in the Data Grid.',
+    );
+  });
+
+  test('slots and CSS classes come with their defaults and class names', async ({ page }) => {
+    await page.goto('/x/api/data-grid/data-grid/');
+    await expect(page.locator('tr#slot-baseButton td').nth(1)).toHaveText('Button');
+    await expect(page.locator('tr#class-root td').first()).toHaveText('.MuiDataGrid-root');
+  });
+
+  test('Pro and Premium props are flagged on the Premium grid', async ({ page }) => {
+    await page.goto('/x/api/data-grid/data-grid-premium/');
+    await expect(page.locator('h1')).toContainText('Premium');
+    await expect(propRow(page, 'aggregationModel')).toContainText('Premium');
+    await expect(propRow(page, 'treeData').locator('td').first()).toContainText('Pro');
+    await expect(propRow(page, 'rowHeight').locator('td').first()).not.toContainText('Pro');
+  });
+
+  test('every prop has a stable anchor', async ({ page }) => {
+    await page.goto('/x/api/data-grid/data-grid/#prop-pageSizeOptions');
+    await expect(propRow(page, 'pageSizeOptions')).toBeInViewport();
+    await expect(
+      propRow(page, 'pageSizeOptions').getByRole('link', { name: 'pageSizeOptions' }),
+    ).toHaveAttribute('href', '#prop-pageSizeOptions');
+  });
+
+  test('links to the guides that use the component', async ({ page }) => {
+    await page.goto('/x/api/data-grid/data-grid/');
+    const usedIn = page.locator('h2#used-in + ul');
+    await expect(usedIn.getByRole('link', { name: 'Installation' })).toHaveAttribute(
+      'href',
+      '/x/introduction/installation/',
+    );
+  });
+
+  test('long types are folded and unfold on demand', async ({ page }) => {
+    await page.goto('/x/api/data-grid/data-grid/');
+    const folded = propRow(page, 'onPaginationModelChange').locator('details');
+    await expect(folded).not.toHaveAttribute('open', '');
+    await folded.locator('summary').click();
+    await expect(folded).toHaveAttribute('open', '');
+  });
+
+  test('tables can be shown as lists, remembered across a reload', async ({ page }) => {
+    await page.goto('/x/api/tree-view/rich-tree-view/');
+    await page.getByRole('group', { name: 'Layout' }).getByRole('button', { name: 'List' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-api-layout', 'list');
+    await expect(page.locator('table thead').first()).toBeHidden();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-api-layout', 'list');
+    await expect(
+      page.getByRole('group', { name: 'Layout' }).getByRole('button', { name: 'List' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a renamed symbol says what the installed version calls it', async ({ page }) => {
+    await page.goto('/x/api/date-pickers/pickers-section-list/');
+    await expect(page.locator('main aside[aria-label="Note"]')).toContainText(
+      'Unstable_PickersSectionList',
+    );
+  });
+
+  test('the product index filters as you type', async ({ page }) => {
+    await page.goto('/x/api/data-grid/');
+    const search = page.getByRole('searchbox', { name: 'Filter by name' });
+    await search.fill('filter');
+    await expect(page.locator('main').getByRole('link', { name: 'GridFilterForm' })).toBeVisible();
+    await expect(
+      page.locator('main').getByRole('link', { name: 'DataGrid', exact: true }),
+    ).toHaveCount(0);
+    await search.fill('zzz');
+    await expect(page.getByText('No API page matches this filter.')).toBeVisible();
+  });
+
+  test('API pages have no axe violations', async ({ page }) => {
+    for (const path of [
+      '/x/api/data-grid/',
+      '/x/api/charts/bar-chart/',
+      '/x/api/date-pickers/date-picker/',
+    ]) {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    }
+  });
+});
