@@ -108,8 +108,9 @@ export function SideNav({ tree, language }: SideNavProps) {
                 <PageChips page={page} />
                 <ChevronIcon className={styles.chevron} />
               </button>
+              {/* A closed group renders no links: less HTML and hydration work on every page (the sitemap lists them all). */}
               <div id={id} hidden={!isOpen}>
-                {renderEntries(page.children, depth + 1)}
+                {isOpen ? renderEntries(page.children, depth + 1) : null}
               </div>
             </li>
           );
