@@ -32,8 +32,9 @@ export function hasBuild() {
   return fs.existsSync(path.join(root, '.next', 'BUILD_ID'));
 }
 
-/** `npm run build`: the API reference data from the installed packages, then the site. */
+/** `npm run build`: the demo registry and the API reference data, then the site. */
 export function build() {
+  run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/generate-demos.ts']);
   run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/generate-api.ts']);
   run(process.execPath, [nextBin, 'build']);
 }

@@ -1,5 +1,5 @@
 import '@/styles/global.css';
-import type { Viewport } from 'next';
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { DocumentHead, Providers } from '@/app-shell';
 import { CopyShortcut } from '@/markdown';
@@ -11,6 +11,8 @@ export const dynamicParams = false;
 export function generateStaticParams() {
   return LANGUAGES.map((lang) => ({ lang }));
 }
+
+export const metadata: Metadata = { icons: { icon: '/favicon.svg' } };
 
 export const viewport: Viewport = {
   width: 'device-width',

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { MDXComponents } from 'mdx/types';
-import { cache } from 'react';
+import { cache, createElement } from 'react';
+import { Demo } from '@/demos';
 import { compileMarkdown, createMdxComponents } from '@/markdown';
 import type { Language } from '@/routing';
 import { CONTENT_ROOT, listContentPaths, resolveContentFile } from './files';
@@ -39,10 +40,13 @@ export const loadPage = cache(
   async (canonicalPathname: string, language: Language, widgets: MDXComponents = {}) => {
     const source = await readSource(canonicalPathname, language);
     if (!source) return null;
-    const { content, toc } = await compileMarkdown(
-      source.body,
-      createMdxComponents(language, widgets),
-    );
+    const components = createMdxComponents(language, {
+      ...widgets,
+      // Demos live in the `demos/` folder beside the page's file.
+      Demo: (props: { name: string; height?: string }) =>
+        createElement(Demo, { ...props, pageFile: source.file }),
+    });
+    const { content, toc } = await compileMarkdown(source.body, components);
     return { ...source, content, toc };
   },
 );

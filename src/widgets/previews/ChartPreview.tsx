@@ -1,6 +1,6 @@
 'use client';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { DemoTheme } from '@/demos';
+import { DemoTheme } from '@/demos/DemoTheme';
 
 export default function ChartPreview() {
   return (

@@ -1,6 +1,6 @@
 'use client';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { DemoTheme } from '@/demos';
+import { DemoTheme } from '@/demos/DemoTheme';
 
 const columns: GridColDef[] = [
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 140 },

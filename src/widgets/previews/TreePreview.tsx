@@ -1,7 +1,7 @@
 'use client';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import type { TreeViewBaseItem } from '@mui/x-tree-view/models';
-import { DemoTheme } from '@/demos';
+import { DemoTheme } from '@/demos/DemoTheme';
 
 const items: TreeViewBaseItem[] = [
   {

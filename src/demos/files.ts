@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface DemoFile {
+  /** `x/react-data-grid/ColumnDefinitionBasic`: the page folder (relative to content/) and the demo name. */
+  key: string;
+  name: string;
+  file: string;
+}
+
+/** Every demo: `content/**\/demos/<Name>.tsx`, exporting one component by default. */
+export function listDemoFiles(contentRoot = path.join(process.cwd(), 'content')): DemoFile[] {
+  const found: DemoFile[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (path.basename(dir) === 'demos' && /^[A-Z]\w*\.tsx$/.test(entry.name)) {
+        const name = entry.name.slice(0, -'.tsx'.length);
+        const folder = path.relative(contentRoot, path.dirname(dir)).split(path.sep).join('/');
+        found.push({ key: `${folder}/${name}`, name, file: full });
+      }
+    }
+  };
+  walk(contentRoot);
+  return found.sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** The key of a demo named in a page file. */
+export function demoKey(
+  pageFile: string,
+  name: string,
+  contentRoot = path.join(process.cwd(), 'content'),
+): string {
+  return `${path.relative(contentRoot, path.dirname(pageFile)).split(path.sep).join('/')}/${name}`;
+}
