@@ -10,6 +10,8 @@ test.describe('code blocks', () => {
   test('the copy button copies the code and says Copied for 2 s', async ({ page }) => {
     await page.clock.install();
     await page.goto('/x/introduction/installation/');
+    // Stop time from flowing on its own, so only runFor moves it.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
     const block = page.locator('[data-code-block]').first();
     const expected = await block.locator('pre').textContent();
     await block.hover();

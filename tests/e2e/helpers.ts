@@ -30,15 +30,38 @@ export function watchConsole(page: Page) {
   return problems;
 }
 
-/** Runs axe-core on the page and fails with a readable list of violations. */
-export async function expectNoAxeViolations(page: Page) {
+interface AxeOptions {
+  /** Only the WCAG 2.x A/AA rules (for demo content; the site's own pages get every rule). */
+  wcagOnly?: boolean;
+}
+
+/**
+ * Violations in MUI X's own markup that a demo cannot avoid, each checked to come from the
+ * library: the Pro detail-panel toggle cell puts aria-label on a div without a role.
+ */
+const LIBRARY_ISSUES = [{ id: 'aria-prohibited-attr', target: /aria-label="Detail panel toggle"/ }];
+
+/**
+ * Runs axe-core on the page and fails with a readable list of violations. The library's licence
+ * watermark (shown on Pro/Premium demos when no licence key is configured) is left out: it is not
+ * there with a key.
+ */
+export async function expectNoAxeViolations(page: Page, { wcagOnly = false }: AxeOptions = {}) {
   await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (onlyWcag) => {
+    for (const element of document.querySelectorAll('body *')) {
+      if (
+        element.childElementCount === 0 &&
+        /^MUI X .*licen[cs]e/i.test(element.textContent ?? '')
+      ) {
+        element.setAttribute('data-licence-watermark', '');
+      }
+    }
     const axe = (
       window as unknown as {
         axe: {
           run: (
-            context: Document,
+            context: object,
             options: object,
           ) => Promise<{
             violations: { id: string; help: string; nodes: { target: string[] }[] }[];
@@ -46,14 +69,31 @@ export async function expectNoAxeViolations(page: Page) {
         };
       }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(
+      { exclude: [['[data-licence-watermark]']] },
+      {
+        resultTypes: ['violations'],
+        ...(onlyWcag
+          ? { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }
+          : {}),
+      },
+    );
     return result.violations.map((violation) => ({
       id: violation.id,
       help: violation.help,
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
     }));
-  });
-  expect(violations).toEqual([]);
+  }, wcagOnly);
+  const own = violations
+    .map((violation) => ({
+      ...violation,
+      targets: violation.targets.filter(
+        (target) =>
+          !LIBRARY_ISSUES.some((issue) => issue.id === violation.id && issue.target.test(target)),
+      ),
+    }))
+    .filter((violation) => violation.targets.length > 0);
+  expect(own).toEqual([]);
 }
 
 /** Stores a colour mode the way the site does, before any page script runs. */

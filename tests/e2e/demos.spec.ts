@@ -1,0 +1,245 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, watchConsole } from './helpers';
+
+/** Every demo file, as its playground path. */
+function listDemos(dir = path.join(process.cwd(), 'content'), found: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) listDemos(full, found);
+    else if (path.basename(dir) === 'demos' && entry.name.endsWith('.tsx')) {
+      const folder = path
+        .relative(path.join(process.cwd(), 'content'), path.dirname(dir))
+        .split(path.sep)
+        .join('/');
+      found.push(`${folder}/${entry.name.replace(/\.tsx$/, '')}`);
+    }
+  }
+  return found.sort();
+}
+
+/** Without NEXT_PUBLIC_MUI_LICENSE, Pro and Premium demos log the library's licence notice: expected, not a bug. */
+const isLicenceNotice = (message: string) =>
+  /MUI X: (Missing|Invalid) license key|\*{10}/.test(message);
+
+test.describe('every demo alone in the playground', () => {
+  for (const key of listDemos()) {
+    test(key, async ({ page }) => {
+      const problems = watchConsole(page);
+      const response = await page.goto(`/playground/${key}/`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('.demo-preview[data-loaded]')).toBeVisible();
+      await expect(page.locator('header')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText('This demo failed to render')).toHaveCount(0);
+      expect(problems.filter((problem) => !isLicenceNotice(problem))).toEqual([]);
+      await expectNoAxeViolations(page, { wcagOnly: true });
+    });
+  }
+});
+
+/** The written Data Grid guide pages, as URLs. */
+function gridPages(): string[] {
+  const dir = path.join(process.cwd(), 'content', 'x', 'react-data-grid');
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.mdx') && !/-[a-z]{2}\.mdx$/.test(file))
+    .map((file) =>
+      file === 'index.mdx'
+        ? '/x/react-data-grid/'
+        : `/x/react-data-grid/${file.replace(/\.mdx$/, '')}/`,
+    )
+    .sort();
+}
+
+test.describe('Data Grid guide pages', () => {
+  test.use({ viewport: { width: 1300, height: 800 } });
+
+  for (const url of gridPages()) {
+    test(`${url} renders every demo, at its reserved height, without console errors`, async ({
+      page,
+    }) => {
+      const problems = watchConsole(page);
+      await page.goto(url);
+      const demos = page.locator('section.demo');
+      const count = await demos.count();
+      for (let index = 0; index < count; index += 1) {
+        const demo = await loadDemo(page, index);
+        const preview = demo.locator('.demo-preview');
+        const [reserved, actual] = await preview.evaluate((element) => {
+          const style = getComputedStyle(element);
+          const inner =
+            element.getBoundingClientRect().height -
+            Number.parseFloat(style.paddingTop) -
+            Number.parseFloat(style.paddingBottom);
+          return [Number.parseFloat((element as HTMLElement).style.minHeight), Math.round(inner)];
+        });
+        expect(actual, `demo ${index + 1} of ${url} is taller than the height it reserved`).toBe(
+          reserved,
+        );
+      }
+      await expect(page.getByText('This demo failed to render')).toHaveCount(0);
+      expect(problems.filter((problem) => !isLicenceNotice(problem))).toEqual([]);
+      await expectNoAxeViolations(page, { wcagOnly: true });
+    });
+  }
+});
+
+test.describe('Data Grid pages in dark mode and right to left', () => {
+  for (const url of [
+    '/x/react-data-grid/',
+    '/x/react-data-grid/row-spanning/',
+    '/x/react-data-grid/column-pinning/',
+  ]) {
+    for (const variant of ['dark', 'rtl'] as const) {
+      test(`${url} (${variant}) has no WCAG violations or console errors`, async ({ page }) => {
+        const problems = watchConsole(page);
+        if (variant === 'dark')
+          await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+        await page.goto(variant === 'rtl' ? `${url}?direction=rtl` : url);
+        await loadDemo(page, 0);
+        expect(problems.filter((problem) => !isLicenceNotice(problem))).toEqual([]);
+        await expectNoAxeViolations(page, { wcagOnly: true });
+      });
+    }
+  }
+});
+
+async function loadDemo(page: Page, index: number) {
+  const demo = page.locator('section.demo').nth(index);
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo.locator('.demo-preview[data-loaded]')).toBeVisible();
+  return demo;
+}
+
+test.describe('demos on a page', () => {
+  test.use({
+    viewport: { width: 1300, height: 800 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+
+  test('load when they near the viewport and keep the height they reserved', async ({ page }) => {
+    await page.goto('/x/react-data-grid/column-definition/');
+    const demos = page.locator('section.demo');
+    const count = await demos.count();
+    expect(count).toBeGreaterThan(2);
+    await expect(demos.last().locator('.demo-preview')).not.toHaveAttribute('data-loaded', '');
+    for (let index = 0; index < count; index += 1) {
+      const demo = await loadDemo(page, index);
+      const preview = demo.locator('.demo-preview');
+      const reserved = await preview.evaluate((element) =>
+        Number.parseFloat((element as HTMLElement).style.minHeight),
+      );
+      const box = await preview.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return (
+          element.getBoundingClientRect().height -
+          Number.parseFloat(style.paddingTop) -
+          Number.parseFloat(style.paddingBottom)
+        );
+      });
+      expect(Math.round(box), `demo ${index} grew past its reserved height`).toBe(reserved);
+    }
+  });
+
+  test('show and hide the code, in TypeScript or in JavaScript generated from it', async ({
+    page,
+  }) => {
+    await page.goto('/x/react-data-grid/column-definition/');
+    const demo = await loadDemo(page, 0);
+    const toggle = demo.getByRole('button', { name: 'Show code' });
+    await toggle.click();
+    await expect(demo.getByRole('button', { name: 'Hide code' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const typescript = demo.locator('.demo-code [data-variant="TS"] pre');
+    const javascript = demo.locator('.demo-code [data-variant="JS"] pre');
+    await expect(typescript).toBeVisible();
+    await expect(typescript).toContainText('GridColDef');
+    await demo
+      .getByRole('group', { name: 'Code language' })
+      .getByRole('button', { name: 'JS' })
+      .click();
+    await expect(javascript).toBeVisible();
+    await expect(typescript).toBeHidden();
+    await expect(javascript).not.toContainText(': GridColDef');
+    await demo.getByRole('button', { name: 'Hide code' }).click();
+    await expect(javascript).toBeHidden();
+  });
+
+  test('copy the visible source, saying Copied for 1.2 s', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/x/react-data-grid/column-definition/');
+    const demo = await loadDemo(page, 0);
+    // Stop time from flowing on its own, so only runFor moves it.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await demo.getByRole('button', { name: 'Copy the source' }).click();
+    await expect(demo.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const expected = await demo.locator('.demo-code [data-variant="TS"] pre').textContent();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    await page.clock.runFor(1100);
+    await expect(demo.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(demo.getByRole('button', { name: 'Copy the source' })).toBeVisible();
+  });
+
+  test('reset remounts the demo', async ({ page }) => {
+    await page.goto('/x/react-data-grid/column-definition/');
+    const demo = await loadDemo(page, 0);
+    await demo
+      .locator('.demo-preview > *')
+      .first()
+      .evaluate((element) => element.setAttribute('data-touched', ''));
+    await demo.getByRole('button', { name: 'Reset' }).click();
+    await expect(demo.locator('.demo-preview[data-loaded]')).toBeVisible();
+    await expect(demo.locator('[data-touched]')).toHaveCount(0);
+  });
+
+  test('the toolbar is one tab stop, walked with the arrow keys (mirrored right to left)', async ({
+    page,
+  }) => {
+    await page.goto('/x/react-data-grid/column-definition/');
+    const demo = await loadDemo(page, 0);
+    const toolbar = demo.getByRole('toolbar');
+    await toolbar.getByRole('button', { name: 'Show code' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(toolbar.getByRole('button', { name: 'TS' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(toolbar.getByRole('button', { name: 'Reset' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(toolbar.getByRole('button', { name: 'Show code' })).toBeFocused();
+    expect(await toolbar.locator('[tabindex="0"]').count()).toBe(1);
+
+    await page.goto('/x/react-data-grid/column-definition/?direction=rtl');
+    const rtlDemo = await loadDemo(page, 0);
+    await rtlDemo.getByRole('toolbar').getByRole('button', { name: 'Show code' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(rtlDemo.getByRole('toolbar').getByRole('button', { name: 'TS' })).toBeFocused();
+  });
+
+  for (const [service, pattern, field] of [
+    ['StackBlitz', 'https://stackblitz.com/**', 'project[files][src/Demo.tsx]'],
+    ['CodeSandbox', 'https://codesandbox.io/**', 'parameters'],
+  ] as const) {
+    test(`open in ${service} posts a generated project`, async ({ page, context }) => {
+      let posted: URLSearchParams | undefined;
+      await context.route(pattern, async (route) => {
+        posted = new URLSearchParams(route.request().postData() ?? '');
+        await route.fulfill({ status: 200, body: 'ok' });
+      });
+      await page.goto('/x/react-data-grid/column-definition/');
+      const demo = await loadDemo(page, 0);
+      const popup = context.waitForEvent('page');
+      await demo.getByRole('button', { name: service }).click();
+      await (await popup).waitForLoadState();
+      expect(posted?.get(field)).toBeTruthy();
+      if (service === 'StackBlitz') {
+        expect(posted?.get('project[files][src/Demo.tsx]')).toContain("from '@mui/x-data-grid'");
+        const manifest = JSON.parse(posted?.get('project[files][package.json]') ?? '{}');
+        expect(manifest.dependencies['@mui/x-data-grid']).toMatch(/^8\.\d+\.\d+$/);
+      }
+    });
+  }
+});
