@@ -30,7 +30,22 @@ const PAGE_TYPES = [
   { type: 'API reference (DataGrid, largest)', path: '/x/api/data-grid/data-grid/' },
   { type: '404', path: '/x/no-such-page/' },
 ];
-const LIGHTHOUSE_PAGES = ['/x/introduction/', '/x/'];
+const LIGHTHOUSE_PAGES = [
+  '/x/introduction/',
+  '/x/',
+  '/x/react-data-grid/',
+  '/x/react-data-grid/column-definition/',
+];
+/** Pages with demos: JavaScript at load and after every demo has loaded. */
+const DEMO_PAGES = ['/x/react-data-grid/', '/x/react-data-grid/column-definition/'];
+/** Soft navigations between Data Grid pages through the side nav: [from, link text, to]. */
+const SOFT_NAVIGATIONS = [
+  ['/x/react-data-grid/column-definition/', 'Column dimensions'],
+  ['/x/react-data-grid/column-dimensions/', 'Column visibility'],
+  ['/x/react-data-grid/column-visibility/', 'Custom columns'],
+  ['/x/react-data-grid/custom-columns/', 'Column header'],
+  ['/x/react-data-grid/column-header/', 'Column definition'],
+];
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
 
 ensureChromium();
@@ -53,6 +68,8 @@ if (!process.argv.includes('--no-build') || !hasBuild()) {
 const server = await startServer(await freePort());
 try {
   results.javascript = await measureJavaScript(server.url);
+  results.demoJavaScript = await measureDemoJavaScript(server.url);
+  results.softNavigation = await measureSoftNavigation(server.url);
   results.lighthouse = await measureLighthouse(server.url);
 } finally {
   server.stop();
@@ -96,6 +113,75 @@ async function measureJavaScript(baseUrl) {
   return rows;
 }
 
+async function withBrowser(work) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    return await work(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Script bytes (gzip) on a demo page at load, and after scrolling every demo into view. */
+async function measureDemoJavaScript(baseUrl) {
+  return withBrowser(async (browser) => {
+    const rows = [];
+    for (const pagePath of DEMO_PAGES) {
+      const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+      const bodies = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          bodies.push(response.body().catch(() => Buffer.alloc(0)));
+      });
+      await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+      const atLoad = (await Promise.all(bodies)).reduce(
+        (sum, buffer) => sum + gzipSync(buffer).length,
+        0,
+      );
+      const demos = page.locator('section.demo');
+      const count = await demos.count();
+      for (let index = 0; index < count; index += 1) {
+        await demos.nth(index).scrollIntoViewIfNeeded();
+        await demos.nth(index).locator('.demo-preview[data-loaded]').waitFor();
+      }
+      await page.waitForLoadState('networkidle');
+      const all = (await Promise.all(bodies)).reduce(
+        (sum, buffer) => sum + gzipSync(buffer).length,
+        0,
+      );
+      rows.push({ path: pagePath, demos: count, atLoadKb: kb(atLoad), allDemosKb: kb(all) });
+      await page.close();
+    }
+    return rows;
+  });
+}
+
+/** Time from a click in the side nav to the new page's title, for soft navigations between grid pages. */
+async function measureSoftNavigation(baseUrl) {
+  return withBrowser(async (browser) => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const samples = [];
+    for (const [from, linkText] of SOFT_NAVIGATIONS) {
+      await page.goto(`${baseUrl}${from}`, { waitUntil: 'networkidle' });
+      const link = page
+        .locator('#docs-side-nav')
+        .getByRole('link', { name: linkText, exact: true });
+      await link.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300); // let the viewport prefetch settle, as a reader's pause would
+      const started = await page.evaluate(() => performance.now());
+      await link.click();
+      await page.waitForFunction(
+        (title) => document.querySelector('h1')?.textContent?.startsWith(title),
+        linkText,
+      );
+      samples.push(Math.round((await page.evaluate(() => performance.now())) - started));
+    }
+    await page.close();
+    const sorted = [...samples].sort((a, b) => a - b);
+    return { samplesMs: samples, medianMs: sorted[Math.floor(sorted.length / 2)] };
+  });
+}
+
 /** Lighthouse mobile performance, median of `runs`, with its main metrics. */
 async function measureLighthouse(baseUrl) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
@@ -116,6 +202,9 @@ async function measureLighthouse(baseUrl) {
           lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
           tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
           cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+          lcpElement:
+            lhr.audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node
+              ?.selector ?? 'unknown',
         });
       }
       samples.sort((a, b) => a.score - b.score);
@@ -135,7 +224,14 @@ function kb(bytes) {
   return Number((bytes / 1024).toFixed(1));
 }
 
-function print({ apiGenerationSeconds, buildSeconds, javascript, lighthouse: scores }) {
+function print({
+  apiGenerationSeconds,
+  buildSeconds,
+  javascript,
+  demoJavaScript,
+  softNavigation,
+  lighthouse: scores,
+}) {
   console.log(`\nAPI reference generation: ${apiGenerationSeconds} s`);
   if (buildSeconds !== undefined)
     console.log(`Clean build (generation included): ${buildSeconds} s`);
@@ -148,6 +244,18 @@ function print({ apiGenerationSeconds, buildSeconds, javascript, lighthouse: sco
       'gzip kB': gzipKb,
       'raw kB': rawKb,
     })),
+  );
+  console.log('Demo pages, JavaScript (gzip) at load and after every demo loaded (412 px wide):');
+  console.table(
+    demoJavaScript.map(({ path: pagePath, demos, atLoadKb, allDemosKb }) => ({
+      path: pagePath,
+      demos,
+      'at load kB': atLoadKb,
+      'all demos kB': allDemosKb,
+    })),
+  );
+  console.log(
+    `Soft navigation between Data Grid pages: median ${softNavigation.medianMs} ms (samples ${softNavigation.samplesMs.join(', ')} ms)\n`,
   );
   console.log(`Lighthouse mobile performance (median of ${runs}):`);
   console.table(

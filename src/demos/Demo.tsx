@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { getHighlighter, CODE_THEMES } from '@/markdown/highlighter';
 import { toJavaScript } from '@/markdown/toJavaScript';
-import { DemoFrame } from './DemoFrame';
+import { DemoFrameLazy as DemoFrame } from './DemoFrameLazy';
 import { demoKey } from './files';
 import { demoDependencies } from './sandbox';
 import { siteVersions } from './versions';

@@ -1,7 +1,6 @@
 'use client';
 import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { demoLoaders } from '../../generated/demos';
-import { DemoTheme } from './DemoTheme';
 
 let licence: Promise<void> | undefined;
 
@@ -44,7 +43,12 @@ export function DemoPreview({
   eager?: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const [Demo, setDemo] = useState<ComponentType | null>(null);
+  // The demo and the theme it renders in (Material UI, Emotion) arrive together, on demand:
+  // a page's first load never pays for them.
+  const [loaded, setLoaded] = useState<{
+    Demo: ComponentType;
+    Theme: ComponentType<{ children: ReactNode }>;
+  } | null>(null);
 
   useEffect(() => {
     const element = box.current;
@@ -52,8 +56,8 @@ export function DemoPreview({
     if (!element || !load) return;
     let cancelled = false;
     const start = () =>
-      Promise.all([load(), applyLicence()]).then(([module]) => {
-        if (!cancelled) setDemo(() => module.default);
+      Promise.all([load(), import('./DemoTheme'), applyLicence()]).then(([module, theme]) => {
+        if (!cancelled) setLoaded({ Demo: module.default, Theme: theme.DemoTheme });
       });
     if (eager) {
       start();
@@ -68,7 +72,7 @@ export function DemoPreview({
           start();
         }
       },
-      { rootMargin: '400px 0px' },
+      { rootMargin: '100px 0px' },
     );
     observer.observe(element);
     return () => {
@@ -82,13 +86,13 @@ export function DemoPreview({
       ref={box}
       className="demo-preview"
       style={height ? { minHeight: height } : undefined}
-      data-loaded={Demo ? '' : undefined}
+      data-loaded={loaded ? '' : undefined}
     >
-      {Demo ? (
+      {loaded ? (
         <DemoErrorBoundary>
-          <DemoTheme>
-            <Demo />
-          </DemoTheme>
+          <loaded.Theme>
+            <loaded.Demo />
+          </loaded.Theme>
         </DemoErrorBoundary>
       ) : null}
     </div>
