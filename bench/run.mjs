@@ -267,6 +267,7 @@ function print({
       'LCP ms': median.lcpMs,
       'TBT ms': median.tbtMs,
       CLS: median.cls,
+      'LCP element': median.lcpElement,
     })),
   );
 }
