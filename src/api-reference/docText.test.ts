@@ -64,4 +64,10 @@ describe('localizeDocHref', () => {
     );
     expect(localizeDocHref('https://example.com/x/a/', exists)).toBe('https://example.com/x/a/');
   });
+
+  it('sends path-only links to pages this site lacks to mui.com', () => {
+    const exists = (path: string) => path === '/x/react-data-grid/sorting';
+    expect(localizeDocHref('/material-ui/api/input/', exists)).toBe('https://mui.com/material-ui/api/input/');
+    expect(localizeDocHref('/x/react-data-grid/sorting/', exists)).toBe('/x/react-data-grid/sorting/');
+  });
 });

@@ -58,9 +58,13 @@ export function splitUnion(type: string): string[] {
   return members;
 }
 
-/** Links to the incumbent site become links to the same page here when it exists. */
+/**
+ * Links in the packages' comments point to mui.com, absolutely or by path. They become links to
+ * the same page here when this site has it, and absolute mui.com links otherwise.
+ */
 export function localizeDocHref(href: string, exists: (pathname: string) => boolean): string {
-  const match = /^https:\/\/mui\.com(\/x\/[^#?]*?)\/?(#.*)?$/.exec(href);
-  if (match && exists(match[1])) return `${match[1]}/${match[2] ?? ''}`;
-  return href;
+  const match = /^(?:https:\/\/mui\.com)?(\/[^#?]*?)\/?(#.*)?$/.exec(href);
+  if (!match) return href;
+  if (exists(match[1])) return `${match[1]}/${match[2] ?? ''}`;
+  return href.startsWith('/') ? `https://mui.com${href}` : href;
 }
