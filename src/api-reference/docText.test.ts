@@ -67,7 +67,11 @@ describe('localizeDocHref', () => {
 
   it('sends path-only links to pages this site lacks to mui.com', () => {
     const exists = (path: string) => path === '/x/react-data-grid/sorting';
-    expect(localizeDocHref('/material-ui/api/input/', exists)).toBe('https://mui.com/material-ui/api/input/');
-    expect(localizeDocHref('/x/react-data-grid/sorting/', exists)).toBe('/x/react-data-grid/sorting/');
+    expect(localizeDocHref('/material-ui/api/input/', exists)).toBe(
+      'https://mui.com/material-ui/api/input/',
+    );
+    expect(localizeDocHref('/x/react-data-grid/sorting/', exists)).toBe(
+      '/x/react-data-grid/sorting/',
+    );
   });
 });

@@ -86,3 +86,22 @@ test('URLs follow the path rules: /en/ redirects to no prefix, a missing slash i
   expect(noSlash.status()).toBe(308);
   expect(noSlash.headers().location).toMatch(/\/x\/introduction\/$/);
 });
+
+test.describe('404 and API pages in light, dark and right to left', () => {
+  for (const path of [
+    '/x/no-such-page/',
+    '/x/api/date-pickers/date-picker/',
+    '/x/api/data-grid/',
+  ]) {
+    for (const variant of ['light', 'dark', 'rtl'] as const) {
+      test(`${path} (${variant}) has no axe violations`, async ({ page }) => {
+        const problems = watchConsole(page);
+        await storeMode(page, variant === 'dark' ? 'dark' : 'light');
+        await page.goto(variant === 'rtl' ? `${path}?direction=rtl` : path);
+        await page.waitForLoadState('networkidle');
+        await expectNoAxeViolations(page);
+        expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+      });
+    }
+  }
+});

@@ -86,3 +86,22 @@ test('the skip link moves focus to the content', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#main-content$/);
 });
+
+test('responses carry the security headers', async ({ request }) => {
+  for (const path of [
+    '/x/introduction/',
+    '/zh/x/',
+    '/x/api/data-grid/data-grid/',
+    '/x/no-such-page/',
+  ]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy'], path).toContain("default-src 'self'");
+    expect(headers['x-powered-by'], path).toBeUndefined();
+  }
+  const playground = (await request.get('/playground/x/react-data-grid/OverviewBasic/')).headers();
+  expect(playground['content-security-policy']).toContain("frame-ancestors 'self'");
+});

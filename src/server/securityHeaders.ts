@@ -1,0 +1,84 @@
+/**
+ * The HTTP security headers of every response (set in next.config.ts).
+ *
+ * Script policy: every page is prerendered, so a per-request nonce is impossible and Next's inline
+ * RSC scripts differ per page; inline scripts are therefore allowed, but scripts may only come from
+ * our own origin and the configured analytics and ad hosts. Ad HTML is sanitised before it reaches
+ * the DOM (SPEC: ads), which is what inline-script injection would need.
+ */
+export interface SecurityOptions {
+  /** Public origin of the site; HSTS is sent when it is https. */
+  siteUrl: string;
+  /** Extra origins allowed to serve scripts and receive beacons (analytics, ad network). */
+  scriptHosts?: string[];
+  connectHosts?: string[];
+}
+
+/** Hosts the demo toolbar posts generated projects to. */
+const SANDBOX_HOSTS = ['https://stackblitz.com', 'https://codesandbox.io'];
+
+function originsFrom(values: (string | undefined)[]): string[] {
+  const origins = new Set<string>();
+  for (const value of values) {
+    if (!value) continue;
+    try {
+      origins.add(new URL(value).origin);
+    } catch {
+      // Not a URL: ignored rather than widening the policy.
+    }
+  }
+  return [...origins];
+}
+
+export function contentSecurityPolicy(
+  { scriptHosts = [], connectHosts = [] }: SecurityOptions,
+  frameAncestors: string,
+) {
+  const scripts = originsFrom(scriptHosts);
+  const connect = originsFrom([...connectHosts, ...scriptHosts]);
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${scripts.map((origin) => ` ${origin}`).join('')}`,
+    // Emotion (demos) inserts <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src 'self'${connect.map((origin) => ` ${origin}`).join('')}`,
+    `form-action 'self' ${SANDBOX_HOSTS.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+}
+
+export function securityHeaders(options: SecurityOptions) {
+  const common = [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    },
+    ...(options.siteUrl.startsWith('https://')
+      ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+      : []),
+  ];
+  return [
+    // Every page may not be framed...
+    {
+      source: '/:path*',
+      headers: [
+        ...common,
+        { key: 'Content-Security-Policy', value: contentSecurityPolicy(options, "'none'") },
+      ],
+    },
+    // ...except the playground, which exists to be embedded (by this site only).
+    {
+      source: '/playground/:path*',
+      headers: [
+        ...common,
+        { key: 'Content-Security-Policy', value: contentSecurityPolicy(options, "'self'") },
+      ],
+    },
+  ];
+}
