@@ -28,6 +28,7 @@ const PAGE_TYPES = [
   { type: 'Chinese prose', path: '/zh/x/introduction/' },
   { type: 'API reference (RichTreeView)', path: '/x/api/tree-view/rich-tree-view/' },
   { type: 'API reference (DataGrid, largest)', path: '/x/api/data-grid/data-grid/' },
+  { type: 'Data Grid demo page', path: '/x/react-data-grid/column-definition/' },
   { type: '404', path: '/x/no-such-page/' },
 ];
 const LIGHTHOUSE_PAGES = [
@@ -63,6 +64,7 @@ if (!process.argv.includes('--no-build') || !hasBuild()) {
   const started = performance.now();
   build();
   results.buildSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+  results.builtPages = countBuiltPages();
 }
 
 const server = await startServer(await freePort());
@@ -76,6 +78,7 @@ try {
 }
 
 print(results);
+printSummary(results);
 fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
 fs.writeFileSync(
   path.join(root, 'bench', 'results', 'latest.json'),
@@ -218,6 +221,62 @@ async function measureLighthouse(baseUrl) {
     await chrome.kill();
   }
   return rows;
+}
+
+/** Prerendered HTML pages in the build (both languages). */
+function countBuiltPages() {
+  let count = 0;
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(path.join(dir, entry.name));
+      else if (entry.name.endsWith('.html')) count += 1;
+    }
+  };
+  walk(path.join(root, '.next', 'server', 'app'));
+  return count;
+}
+
+/** One table with the numbers that matter, as the README explains. */
+function printSummary({
+  buildSeconds,
+  builtPages,
+  apiGenerationSeconds,
+  javascript,
+  lighthouse: scores,
+  softNavigation,
+}) {
+  const rows = [];
+  if (buildSeconds !== undefined) {
+    rows.push({ measure: 'Clean build', value: `${buildSeconds} s` });
+    rows.push({
+      measure: 'Build cost per page',
+      value: `${((buildSeconds * 1000) / builtPages).toFixed(0)} ms (${builtPages} pages)`,
+    });
+  }
+  rows.push({ measure: 'API reference generation', value: `${apiGenerationSeconds} s` });
+  for (const [label, pagePath] of SUMMARY_PAGES) {
+    const js = javascript.find((row) => row.path === pagePath);
+    const lh = scores.find((row) => row.path === pagePath)?.median;
+    if (js)
+      rows.push({ measure: `${label}: JS before interaction`, value: `${js.gzipKb} kB gzip` });
+    if (lh) {
+      rows.push({
+        measure: `${label}: Lighthouse mobile`,
+        value: `${lh.score} (LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls})`,
+      });
+    }
+  }
+  rows.push({
+    measure: 'Soft navigation, guide to guide',
+    value: `${softNavigation.medianMs} ms median`,
+  });
+  rows.push({
+    measure: 'Feedback endpoint throughput',
+    value: 'not measured yet (no feedback endpoint)',
+  });
+  rows.push({ measure: 'Search latency', value: 'not measured yet (no search)' });
+  console.log('\nSummary:');
+  console.table(rows);
 }
 
 function kb(bytes) {
