@@ -36,6 +36,13 @@ const LIGHTHOUSE_PAGES = [
   '/x/',
   '/x/react-data-grid/',
   '/x/react-data-grid/column-definition/',
+  '/x/api/data-grid/data-grid/',
+];
+/** The three page types of the summary table. */
+const SUMMARY_PAGES = [
+  ['Introduction (prose)', '/x/introduction/'],
+  ['Data Grid demo page', '/x/react-data-grid/column-definition/'],
+  ['API page (DataGrid)', '/x/api/data-grid/data-grid/'],
 ];
 /** Pages with demos: JavaScript at load and after every demo has loaded. */
 const DEMO_PAGES = ['/x/react-data-grid/', '/x/react-data-grid/column-definition/'];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { getTranslate } from '@/i18n';
 import { Callout, Heading, HighlightedCode, PlanBadge, type TocEntry } from '@/markdown';
@@ -32,6 +33,57 @@ export function apiPageToc(page: ApiPageData, language: Language): TocEntry[] {
   return entries;
 }
 
+interface Column<Row> {
+  label: string;
+  /** The first column, naming the row: bold and unwrapped. */
+  name?: boolean;
+  render: (row: Row) => ReactNode;
+}
+
+/** One reference table (props, slots or classes): a labelled, scrollable region; each row its own anchor. */
+function ApiTable<Row>({
+  label,
+  rows,
+  rowId,
+  columns,
+}: {
+  label: string;
+  rows: Row[];
+  rowId: (row: Row) => string;
+  columns: Column<Row>[];
+}) {
+  return (
+    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col">
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowId(row)} id={rowId(row)}>
+              {columns.map((column) => (
+                <td
+                  key={column.label}
+                  className={column.name ? styles.name : undefined}
+                  data-label={column.label}
+                >
+                  {column.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function SectionHeading({
   id,
   anchorLabel,
@@ -64,6 +116,7 @@ export function ApiPageView({
   const t = getTranslate(language);
   const hasLayoutChoice = page.props.length > 0 || page.slots.length > 0 || page.classes.length > 0;
   const anchorLabel = t('page.anchorLink') ?? '';
+  const propsTitle = (page.kind === 'component' ? t('api.props') : t('api.properties')) ?? '';
   return (
     <>
       {page.description ? <DocText text={page.description} links={links} /> : null}
@@ -85,58 +138,52 @@ export function ApiPageView({
         <>
           {hasLayoutChoice ? <ApiLayoutSwitch /> : null}
           <SectionHeading id="props" anchorLabel={anchorLabel}>
-            {page.kind === 'component' ? t('api.props') : t('api.properties')}
+            {propsTitle}
           </SectionHeading>
-          <div
-            className="table-scroll"
-            role="region"
-            aria-label={t('api.props') ?? ''}
-            tabIndex={0}
-          >
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('api.name')}</th>
-                  <th scope="col">{t('api.type')}</th>
-                  <th scope="col">{t('api.default')}</th>
-                  <th scope="col">{t('api.description')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.props.map((prop) => (
-                  <tr key={prop.name} id={`prop-${prop.name}`}>
-                    <td className={styles.name} data-label={t('api.name')}>
-                      <a href={`#prop-${prop.name}`}>{prop.name}</a>
-                      {prop.required ? (
-                        <abbr className={styles.required} title={t('api.required') ?? ''}>
-                          *
-                        </abbr>
-                      ) : null}
-                      {prop.plan ? <PlanBadge plan={prop.plan} /> : null}
-                    </td>
-                    <td data-label={t('api.type')}>
-                      <TypeText type={prop.type} />
-                    </td>
-                    <td data-label={t('api.default')}>
-                      {prop.default ? <code>{prop.default}</code> : '—'}
-                    </td>
-                    <td data-label={t('api.description')}>
-                      {prop.deprecated ? (
-                        <span className={styles.deprecated}>
-                          {t('api.deprecated')}
-                          {typeof prop.deprecated === 'string' ? ': ' : ''}
-                          {typeof prop.deprecated === 'string' ? (
-                            <DocText text={prop.deprecated} links={links} inline />
-                          ) : null}
-                        </span>
-                      ) : null}
-                      <DocText text={prop.description} links={links} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ApiTable
+            label={propsTitle}
+            rows={page.props}
+            rowId={(prop) => `prop-${prop.name}`}
+            columns={[
+              {
+                label: t('api.name') ?? '',
+                name: true,
+                render: (prop) => (
+                  <>
+                    <a href={`#prop-${prop.name}`}>{prop.name}</a>
+                    {prop.required ? (
+                      <abbr className={styles.required} title={t('api.required') ?? ''}>
+                        *
+                      </abbr>
+                    ) : null}
+                    {prop.plan ? <PlanBadge plan={prop.plan} /> : null}
+                  </>
+                ),
+              },
+              { label: t('api.type') ?? '', render: (prop) => <TypeText type={prop.type} /> },
+              {
+                label: t('api.default') ?? '',
+                render: (prop) => (prop.default ? <code>{prop.default}</code> : '—'),
+              },
+              {
+                label: t('api.description') ?? '',
+                render: (prop) => (
+                  <>
+                    {prop.deprecated ? (
+                      <span className={styles.deprecated}>
+                        {t('api.deprecated')}
+                        {typeof prop.deprecated === 'string' ? ': ' : ''}
+                        {typeof prop.deprecated === 'string' ? (
+                          <DocText text={prop.deprecated} links={links} inline />
+                        ) : null}
+                      </span>
+                    ) : null}
+                    <DocText text={prop.description} links={links} />
+                  </>
+                ),
+              },
+            ]}
+          />
         </>
       ) : null}
 
@@ -145,38 +192,31 @@ export function ApiPageView({
           <SectionHeading id="slots" anchorLabel={anchorLabel}>
             {t('api.slots')}
           </SectionHeading>
-          <div
-            className="table-scroll"
-            role="region"
-            aria-label={t('api.slots') ?? ''}
-            tabIndex={0}
-          >
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('api.slotName')}</th>
-                  <th scope="col">{t('api.defaultComponent')}</th>
-                  <th scope="col">{t('api.description')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.slots.map((slot) => (
-                  <tr key={slot.name} id={`slot-${slot.name}`}>
-                    <td className={styles.name} data-label={t('api.slotName')}>
-                      <a href={`#slot-${slot.name}`}>{slot.name}</a>
-                      {slot.plan ? <PlanBadge plan={slot.plan} /> : null}
-                    </td>
-                    <td data-label={t('api.defaultComponent')}>
-                      {slot.default ? <code>{slot.default}</code> : '—'}
-                    </td>
-                    <td data-label={t('api.description')}>
-                      <DocText text={slot.description} links={links} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ApiTable
+            label={t('api.slots') ?? ''}
+            rows={page.slots}
+            rowId={(slot) => `slot-${slot.name}`}
+            columns={[
+              {
+                label: t('api.slotName') ?? '',
+                name: true,
+                render: (slot) => (
+                  <>
+                    <a href={`#slot-${slot.name}`}>{slot.name}</a>
+                    {slot.plan ? <PlanBadge plan={slot.plan} /> : null}
+                  </>
+                ),
+              },
+              {
+                label: t('api.defaultComponent') ?? '',
+                render: (slot) => (slot.default ? <code>{slot.default}</code> : '—'),
+              },
+              {
+                label: t('api.description') ?? '',
+                render: (slot) => <DocText text={slot.description} links={links} />,
+              },
+            ]}
+          />
         </>
       ) : null}
 
@@ -185,37 +225,23 @@ export function ApiPageView({
           <SectionHeading id="css-classes" anchorLabel={anchorLabel}>
             {t('api.classes')}
           </SectionHeading>
-          <div
-            className="table-scroll"
-            role="region"
-            aria-label={t('api.classes') ?? ''}
-            tabIndex={0}
-          >
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('api.className')}</th>
-                  <th scope="col">{t('api.ruleName')}</th>
-                  <th scope="col">{t('api.description')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.classes.map((entry) => (
-                  <tr key={entry.key} id={`class-${entry.key}`}>
-                    <td className={styles.name} data-label={t('api.className')}>
-                      <code>.{entry.className}</code>
-                    </td>
-                    <td data-label={t('api.ruleName')}>
-                      <code>{entry.key}</code>
-                    </td>
-                    <td data-label={t('api.description')}>
-                      <DocText text={entry.description} links={links} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ApiTable
+            label={t('api.classes') ?? ''}
+            rows={page.classes}
+            rowId={(entry) => `class-${entry.key}`}
+            columns={[
+              {
+                label: t('api.className') ?? '',
+                name: true,
+                render: (entry) => <code>.{entry.className}</code>,
+              },
+              { label: t('api.ruleName') ?? '', render: (entry) => <code>{entry.key}</code> },
+              {
+                label: t('api.description') ?? '',
+                render: (entry) => <DocText text={entry.description} links={links} />,
+              },
+            ]}
+          />
         </>
       ) : null}
 
