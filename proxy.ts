@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { scriptHashesFor } from './src/server/scriptHashes';
+import { contentSecurityPolicy, frameAncestorsFor } from './src/server/securityHeaders';
 
 /**
  * English pages have no language prefix: `/x/…` is served by the `/en/x/…` route.
@@ -6,6 +8,26 @@ import { NextResponse, type NextRequest } from 'next/server';
  * `/zh/…` is served as is.
  */
 export function proxy(request: NextRequest) {
+  return withPageScriptPolicy(route(request), request.nextUrl.pathname);
+}
+
+/**
+ * A prerendered page's policy allows its own inline scripts by hash instead of 'unsafe-inline'
+ * (the hashes are computed after the build). Other responses keep next.config's policy.
+ */
+function withPageScriptPolicy(response: NextResponse, pathname: string) {
+  const hashes = scriptHashesFor(pathname);
+  if (hashes) {
+    const options = { siteUrl: process.env.SITE_URL || 'http://localhost:3000' };
+    response.headers.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy(options, frameAncestorsFor(pathname), hashes),
+    );
+  }
+  return response;
+}
+
+function route(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname === '/en' || pathname.startsWith('/en/')) {
     const url = request.nextUrl.clone();

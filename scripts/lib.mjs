@@ -37,6 +37,7 @@ export function build() {
   run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/generate-demos.ts']);
   run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/generate-api.ts']);
   run(process.execPath, [nextBin, 'build']);
+  run(process.execPath, ['scripts/csp-hashes.mjs']);
 }
 
 export function freePort() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
+import { contentSecurityPolicy, frameAncestorsFor, securityHeaders } from './securityHeaders';
 
 describe('securityHeaders', () => {
   it('sends the fixed headers and no HSTS over plain http', () => {
@@ -60,5 +60,22 @@ describe('contentSecurityPolicy', () => {
     );
     expect(policy).toContain("script-src 'self' 'unsafe-inline';");
     expect(policy).not.toContain('unsafe-eval');
+  });
+});
+
+describe('per-page script hashes', () => {
+  it('replace unsafe-inline when a page has them', () => {
+    const policy = contentSecurityPolicy({ siteUrl: 'x' }, "'none'", [
+      "'sha256-abc='",
+      "'sha256-def='",
+    ]);
+    expect(policy).toContain("script-src 'self' 'sha256-abc=' 'sha256-def=';");
+    expect(policy).not.toContain("unsafe-inline'; style");
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it('frames only the playground, and only from this site', () => {
+    expect(frameAncestorsFor('/playground/x/react-data-grid/OverviewBasic/')).toBe("'self'");
+    expect(frameAncestorsFor('/x/introduction/')).toBe("'none'");
   });
 });

@@ -30,15 +30,22 @@ function originsFrom(values: (string | undefined)[]): string[] {
   return [...origins];
 }
 
+/**
+ * The policy. With `scriptHashes` (a prerendered page's inline scripts, see scripts/csp-hashes.mjs)
+ * inline scripts are allowed by hash only; without them (responses the build did not prerender)
+ * inline scripts are allowed, still only from our origin.
+ */
 export function contentSecurityPolicy(
   { scriptHosts = [], connectHosts = [] }: SecurityOptions,
   frameAncestors: string,
+  scriptHashes?: string[],
 ) {
   const scripts = originsFrom(scriptHosts);
   const connect = originsFrom([...connectHosts, ...scriptHosts]);
+  const inline = scriptHashes ? scriptHashes.join(' ') : "'unsafe-inline'";
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${scripts.map((origin) => ` ${origin}`).join('')}`,
+    `script-src 'self' ${inline}${scripts.map((origin) => ` ${origin}`).join('')}`,
     // Emotion (demos) inserts <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
@@ -49,6 +56,11 @@ export function contentSecurityPolicy(
     "base-uri 'self'",
     `frame-ancestors ${frameAncestors}`,
   ].join('; ');
+}
+
+/** Pages may not be framed, except the playground (by this site only). */
+export function frameAncestorsFor(pathname: string): string {
+  return pathname.startsWith('/playground/') ? "'self'" : "'none'";
 }
 
 export function securityHeaders(options: SecurityOptions) {

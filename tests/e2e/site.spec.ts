@@ -104,4 +104,8 @@ test('responses carry the security headers', async ({ request }) => {
   }
   const playground = (await request.get('/playground/x/react-data-grid/OverviewBasic/')).headers();
   expect(playground['content-security-policy']).toContain("frame-ancestors 'self'");
+  // Prerendered pages allow their inline scripts by hash, not with 'unsafe-inline'.
+  const page = (await request.get('/x/introduction/')).headers()['content-security-policy'];
+  expect(page).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  expect(page).not.toMatch(/script-src[^;]*unsafe-inline/);
 });

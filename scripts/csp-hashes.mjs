@@ -1,0 +1,39 @@
+// After `next build`: hashes every inline <script> of each prerendered page, so the proxy can send
+// a per-page Content-Security-Policy that allows exactly those scripts (static pages cannot carry
+// per-request nonces). Output: .next/csp-hashes.json, { "/x/introduction/": ["'sha256-…'", …] }.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const app = path.join(root, '.next', 'server', 'app');
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+const manifest = {};
+const add = (url, file) => {
+  const html = fs.readFileSync(file, 'utf8');
+  const hashes = new Set();
+  for (const [, body] of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  manifest[url] = [...hashes];
+};
+
+for (const language of ['en', 'zh']) {
+  const prefix = language === 'en' ? '' : '/zh';
+  if (fs.existsSync(path.join(app, `${language}.html`))) add(`${prefix}/`, path.join(app, `${language}.html`));
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) {
+        const route = path.relative(path.join(app, language), full).replace(/\.html$/, '').split(path.sep).join('/');
+        add(`${prefix}/${route}/`, full);
+      }
+    }
+  };
+  if (fs.existsSync(path.join(app, language))) walk(path.join(app, language));
+}
+
+fs.writeFileSync(path.join(root, '.next', 'csp-hashes.json'), JSON.stringify(manifest));
+console.log(`CSP: inline script hashes for ${Object.keys(manifest).length} pages.`);

@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+let manifest: Record<string, string[]> | null | undefined;
+
+/**
+ * The inline-script hashes of a prerendered page (written after the build by scripts/csp-hashes.mjs),
+ * or undefined when the build has none for this path.
+ */
+export function scriptHashesFor(pathname: string): string[] | undefined {
+  if (manifest === undefined) {
+    try {
+      manifest = JSON.parse(
+        fs.readFileSync(path.join(process.cwd(), '.next', 'csp-hashes.json'), 'utf8'),
+      );
+    } catch {
+      manifest = null;
+    }
+  }
+  return manifest?.[pathname];
+}
