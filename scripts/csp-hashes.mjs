@@ -21,13 +21,18 @@ const add = (url, file) => {
 
 for (const language of ['en', 'zh']) {
   const prefix = language === 'en' ? '' : '/zh';
-  if (fs.existsSync(path.join(app, `${language}.html`))) add(`${prefix}/`, path.join(app, `${language}.html`));
+  if (fs.existsSync(path.join(app, `${language}.html`)))
+    add(`${prefix}/`, path.join(app, `${language}.html`));
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith('.html')) {
-        const route = path.relative(path.join(app, language), full).replace(/\.html$/, '').split(path.sep).join('/');
+        const route = path
+          .relative(path.join(app, language), full)
+          .replace(/\.html$/, '')
+          .split(path.sep)
+          .join('/');
         add(`${prefix}/${route}/`, full);
       }
     }
