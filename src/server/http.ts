@@ -1,0 +1,76 @@
+/** Small helpers for JSON route handlers: errors that say what is wrong, never a stack trace. */
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
+  });
+}
+
+/** Runs a handler; an HttpError becomes its JSON response, anything else a bare 500. */
+export async function respond(handler: () => Promise<Response>): Promise<Response> {
+  try {
+    return await handler();
+  } catch (error) {
+    if (error instanceof HttpError)
+      return json({ error: error.message }, error.status, error.headers);
+    console.error('Feedback API error:', error);
+    return json({ error: 'Something went wrong on our side. Please try again later.' }, 500);
+  }
+}
+
+/**
+ * Reads a JSON body of at most `maxBytes`: 415 unless the content type is JSON, 413 as soon as the
+ * declared or received size passes the limit (the rest is never read), 400 for bytes that are not
+ * UTF-8 JSON.
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new HttpError(415, 'Content-Type must be application/json');
+  }
+  const tooLarge = () => new HttpError(413, `body: must be at most ${maxBytes} bytes`);
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new HttpError(400, 'body: must be UTF-8 text');
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'body: is not valid JSON');
+  }
+}
