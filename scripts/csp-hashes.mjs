@@ -1,6 +1,7 @@
 // After `next build`: hashes every inline <script> of each prerendered page, so the proxy can send
 // a per-page Content-Security-Policy that allows exactly those scripts (static pages cannot carry
-// per-request nonces). Output: .next/csp-hashes.json, { "/x/introduction/": ["'sha256-…'", …] }.
+// per-request nonces). Output: .next/csp-hashes.json, { "/x/introduction/": ["'sha256-…'", …] },
+// plus "*" for the 404 page, which answers every other URL.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,6 +40,9 @@ for (const language of ['en', 'zh']) {
   };
   if (fs.existsSync(path.join(app, language))) walk(path.join(app, language));
 }
+
+// Every URL the build did not prerender is answered by the static 404 page (global-not-found).
+if (fs.existsSync(path.join(app, '_not-found.html'))) add('*', path.join(app, '_not-found.html'));
 
 fs.writeFileSync(path.join(root, '.next', 'csp-hashes.json'), JSON.stringify(manifest));
 console.log(`CSP: inline script hashes for ${Object.keys(manifest).length} pages.`);

@@ -6,3 +6,4 @@ export {
   type ProductCategoryId,
   type ProductId,
 } from './products';
+export { RENAMED_PAGES, renamedPageTarget } from './redirects';

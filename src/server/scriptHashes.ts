@@ -4,8 +4,9 @@ import path from 'node:path';
 let manifest: Record<string, string[]> | null | undefined;
 
 /**
- * The inline-script hashes of a prerendered page (written after the build by scripts/csp-hashes.mjs),
- * or undefined when the build has none for this path.
+ * The inline-script hashes of a prerendered page (written after the build by scripts/csp-hashes.mjs).
+ * A path the build did not prerender gets the 404 page's hashes, since that page answers it.
+ * Undefined only when there is no manifest (a development server).
  */
 export function scriptHashesFor(pathname: string): string[] | undefined {
   if (manifest === undefined) {
@@ -17,5 +18,5 @@ export function scriptHashesFor(pathname: string): string[] | undefined {
       manifest = null;
     }
   }
-  return manifest?.[pathname];
+  return manifest?.[pathname] ?? manifest?.['*'];
 }
