@@ -3,7 +3,9 @@
 //   --no-build   measure the existing build instead of timing a clean one
 //   --runs=N     Lighthouse runs per page (default 3)
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -36,16 +38,22 @@ const LIGHTHOUSE_PAGES = [
   '/x/',
   '/x/react-data-grid/',
   '/x/react-data-grid/column-definition/',
+  '/x/react-data-grid/sorting/',
   '/x/api/data-grid/data-grid/',
 ];
 /** The three page types of the summary table. */
 const SUMMARY_PAGES = [
   ['Introduction (prose)', '/x/introduction/'],
   ['Data Grid demo page', '/x/react-data-grid/column-definition/'],
+  ['Data Grid sorting page', '/x/react-data-grid/sorting/'],
   ['API page (DataGrid)', '/x/api/data-grid/data-grid/'],
 ];
 /** Pages with demos: JavaScript at load and after every demo has loaded. */
-const DEMO_PAGES = ['/x/react-data-grid/', '/x/react-data-grid/column-definition/'];
+const DEMO_PAGES = [
+  '/x/react-data-grid/',
+  '/x/react-data-grid/column-definition/',
+  '/x/react-data-grid/sorting/',
+];
 /** Soft navigations between Data Grid pages through the side nav: [from, link text, to]. */
 const SOFT_NAVIGATIONS = [
   ['/x/react-data-grid/column-definition/', 'Column dimensions'],
@@ -74,8 +82,19 @@ if (!process.argv.includes('--no-build') || !hasBuild()) {
   results.builtPages = countBuiltPages();
 }
 
-const server = await startServer(await freePort());
+// The feedback store of the bench is a fresh SQLite file; rate limiting is off so the endpoint
+// itself is measured.
+const BENCH_TOKEN = 'bench-admin-token';
+const server = await startServer(await freePort(), {
+  FEEDBACK_SQLITE_FILE: path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), 'bench-feedback-')),
+    'f.sqlite',
+  ),
+  FEEDBACK_RATE_LIMIT: '0',
+  FEEDBACK_ADMIN_TOKEN: BENCH_TOKEN,
+});
 try {
+  results.feedback = await measureFeedbackEndpoint(server.url);
   results.javascript = await measureJavaScript(server.url);
   results.demoJavaScript = await measureDemoJavaScript(server.url);
   results.softNavigation = await measureSoftNavigation(server.url);
@@ -91,6 +110,47 @@ fs.writeFileSync(
   path.join(root, 'bench', 'results', 'latest.json'),
   `${JSON.stringify(results, null, 2)}\n`,
 );
+
+/**
+ * POST /api/feedback under load (autocannon, 20 connections, 10 s, loopback, SQLite), then checks
+ * that every 201 was stored: the summary's vote count must equal the number of 201s.
+ */
+async function measureFeedbackEndpoint(baseUrl) {
+  const body = JSON.stringify({
+    pathname: '/x/introduction',
+    rating: 1,
+    comment: 'Benchmark submission with a short comment.',
+    language: 'en',
+  });
+  const options = {
+    url: `${baseUrl}/api/feedback`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    connections: 20,
+  };
+  await autocannon({ ...options, duration: 2 }); // Warm-up: store opened, code paths hot.
+  const before = await countStoredVotes(baseUrl);
+  const result = await autocannon({ ...options, duration: 10 });
+  const stored = (await countStoredVotes(baseUrl)) - before;
+  const created = result.statusCodeStats?.['201']?.count ?? 0;
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    created,
+    stored,
+    otherResponses: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function countStoredVotes(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/feedback/summary`, {
+    headers: { authorization: `Bearer ${BENCH_TOKEN}` },
+  });
+  const { pages } = await response.json();
+  return pages.reduce((sum, page) => sum + page.up + page.down, 0);
+}
 
 /** Sum of the script bodies a page loads before any interaction, each gzipped. */
 async function measureJavaScript(baseUrl) {
@@ -251,6 +311,7 @@ function printSummary({
   javascript,
   lighthouse: scores,
   softNavigation,
+  feedback,
 }) {
   const rows = [];
   if (buildSeconds !== undefined) {
@@ -278,8 +339,8 @@ function printSummary({
     value: `${softNavigation.medianMs} ms median`,
   });
   rows.push({
-    measure: 'Feedback endpoint throughput',
-    value: 'not measured yet (no feedback endpoint)',
+    measure: 'Feedback endpoint (SQLite, 20 connections)',
+    value: `${feedback.requestsPerSecond} submissions/s, p99 ${feedback.p99Ms} ms; ${feedback.stored} of ${feedback.created} 201s stored, ${feedback.otherResponses} other`,
   });
   rows.push({ measure: 'Search latency', value: 'not measured yet (no search)' });
   console.log('\nSummary:');
@@ -297,7 +358,11 @@ function print({
   demoJavaScript,
   softNavigation,
   lighthouse: scores,
+  feedback,
 }) {
+  console.log(
+    `\nFeedback endpoint: ${feedback.requestsPerSecond} req/s, latency p50 ${feedback.p50Ms} ms, p99 ${feedback.p99Ms} ms; ${feedback.created} answered 201, ${feedback.stored} stored, ${feedback.otherResponses} other responses or errors`,
+  );
   console.log(`\nAPI reference generation: ${apiGenerationSeconds} s`);
   if (buildSeconds !== undefined)
     console.log(`Clean build (generation included): ${buildSeconds} s`);

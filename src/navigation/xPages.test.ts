@@ -30,7 +30,6 @@ const STANDALONE_PAGES = ['/', '/x', '/versions'];
  * but are hidden from the nav. Remove a prefix here when its pages land.
  */
 const PENDING_SECTIONS = [
-  '/x/react-data-grid',
   '/x/react-date-pickers',
   '/x/react-chart',
   '/x/react-tree-view',

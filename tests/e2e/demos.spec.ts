@@ -39,18 +39,20 @@ test.describe('every demo alone in the playground', () => {
   }
 });
 
-/** The written Data Grid guide pages, as URLs. */
-function gridPages(): string[] {
-  const dir = path.join(process.cwd(), 'content', 'x', 'react-data-grid');
-  return fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith('.mdx') && !/-[a-z]{2}\.mdx$/.test(file))
-    .map((file) =>
-      file === 'index.mdx'
-        ? '/x/react-data-grid/'
-        : `/x/react-data-grid/${file.replace(/\.mdx$/, '')}/`,
-    )
-    .sort();
+/** The written Data Grid guide pages (nested ones included), as URLs. */
+function gridPages(dir = path.join(process.cwd(), 'content', 'x', 'react-data-grid')): string[] {
+  const pages: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'demos') pages.push(...gridPages(full));
+    } else if (entry.name.endsWith('.mdx') && !/-[a-z]{2}\.mdx$/.test(entry.name)) {
+      const relative = path.relative(path.join(process.cwd(), 'content'), full).split(path.sep);
+      const url = `/${relative.join('/')}`.replace(/(\/index)?\.mdx$/, '/');
+      pages.push(url);
+    }
+  }
+  return pages.sort();
 }
 
 test.describe('Data Grid guide pages', () => {
