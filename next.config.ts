@@ -2,7 +2,10 @@ import type { NextConfig } from 'next';
 import { securityHeaders } from './src/server/securityHeaders';
 
 const nextConfig: NextConfig = {
+  // Page URLs end with a slash; the proxy adds a missing one (308). Next's own redirect is off
+  // because it would also move `POST /api/feedback` to `/api/feedback/`.
   trailingSlash: true,
+  skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   async headers() {
     // Analytics and ad hosts join the policy when those features are configured (see the README).

@@ -1,14 +1,58 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { renamedPageTarget } from './src/routing/redirects';
 import { scriptHashesFor } from './src/server/scriptHashes';
 import { contentSecurityPolicy, frameAncestorsFor } from './src/server/securityHeaders';
 
 /**
  * English pages have no language prefix: `/x/…` is served by the `/en/x/…` route.
- * An explicit `/en/…` URL redirects to its unprefixed form so each page has one URL.
- * `/zh/…` is served as is.
+ * An explicit `/en/…` URL redirects to its unprefixed form so each page has one URL, and every
+ * page URL ends with a slash. `/zh/…` is served as is.
  */
 export function proxy(request: NextRequest) {
-  return withPageScriptPolicy(route(request), request.nextUrl.pathname);
+  const { pathname } = request.nextUrl;
+  const redirect = canonicalRedirect(pathname);
+  if (redirect) {
+    // A plain URL: NextURL would drop the trailing slash we are adding.
+    const url = new URL(request.nextUrl.href);
+    url.pathname = redirect;
+    return NextResponse.redirect(url, 308);
+  }
+  if (pathname.startsWith('/admin/')) return adminPage(request);
+  return withPageScriptPolicy(route(request), pathname);
+}
+
+/** Where an old or non-canonical URL moved: a renamed page, a missing slash, an `/en/` prefix. */
+function canonicalRedirect(pathname: string): string | null {
+  const renamed = renamedPageTarget(pathname);
+  if (renamed) return renamed;
+  if (!pathname.endsWith('/')) return `${pathname}/`;
+  if (pathname === '/en/' || pathname.startsWith('/en/')) return pathname.slice('/en'.length);
+  return null;
+}
+
+const policyOptions = () => ({ siteUrl: process.env.SITE_URL || 'http://localhost:3000' });
+
+/**
+ * The admin pages render on each request, so they get a fresh nonce: Next reads it from the
+ * request's policy header and puts it on its own scripts. The preferences script in <head> is the
+ * same on every page: the 404 page's hashes (which the build computed) include it. Without a build
+ * manifest (development) the default policy stays.
+ */
+function adminPage(request: NextRequest) {
+  const url = request.nextUrl.clone();
+  url.pathname = `/en${request.nextUrl.pathname}`;
+  const staticHashes = scriptHashesFor('*');
+  if (!staticHashes) return NextResponse.rewrite(url);
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  const policy = contentSecurityPolicy(policyOptions(), "'none'", [
+    `'nonce-${nonce}'`,
+    ...staticHashes,
+  ]);
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', policy);
+  const response = NextResponse.rewrite(url, { request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
 }
 
 /**
@@ -18,10 +62,9 @@ export function proxy(request: NextRequest) {
 function withPageScriptPolicy(response: NextResponse, pathname: string) {
   const hashes = scriptHashesFor(pathname);
   if (hashes) {
-    const options = { siteUrl: process.env.SITE_URL || 'http://localhost:3000' };
     response.headers.set(
       'Content-Security-Policy',
-      contentSecurityPolicy(options, frameAncestorsFor(pathname), hashes),
+      contentSecurityPolicy(policyOptions(), frameAncestorsFor(pathname), hashes),
     );
   }
   return response;
@@ -29,12 +72,7 @@ function withPageScriptPolicy(response: NextResponse, pathname: string) {
 
 function route(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (pathname === '/en' || pathname.startsWith('/en/')) {
-    const url = request.nextUrl.clone();
-    url.pathname = pathname.slice('/en'.length) || '/';
-    return NextResponse.redirect(url, 308);
-  }
-  if (pathname === '/zh' || pathname.startsWith('/zh/')) {
+  if (pathname.startsWith('/zh/')) {
     return NextResponse.next();
   }
   // Note: Next normalises 127.0.0.1 to localhost in `nextUrl`, so a request to 127.0.0.1 would

@@ -3,7 +3,7 @@ import { config } from '@/config';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/' },
+    rules: { userAgent: '*', allow: '/', disallow: ['/admin/', '/api/'] },
     sitemap: `${config.siteUrl}/sitemap.xml`,
   };
 }

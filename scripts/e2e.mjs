@@ -1,19 +1,33 @@
 // `npm run test:e2e`: a fresh production build, served on a free port, tested by Playwright in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { build, ensureChromium, freePort, root, startServer } from './lib.mjs';
 
 ensureChromium();
 if (!process.argv.includes('--no-build')) build();
 const port = await freePort();
-const server = await startServer(port);
+// The feedback store of this run lives in a fresh temporary file; the dashboard needs a token.
+const feedback = {
+  FEEDBACK_SQLITE_FILE: path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-feedback-')),
+    'feedback.sqlite',
+  ),
+  FEEDBACK_ADMIN_TOKEN: `e2e-${Date.now().toString(36)}`,
+};
+const server = await startServer(port, feedback);
 let status = 1;
 try {
   const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
   const result = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...args],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, BASE_URL: server.url } },
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, BASE_URL: server.url, E2E_ADMIN_TOKEN: feedback.FEEDBACK_ADMIN_TOKEN },
+    },
   );
   status = result.status ?? 1;
 } finally {

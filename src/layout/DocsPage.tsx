@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FeedbackWidget } from '@/feedback';
 import { getTranslate } from '@/i18n';
 import { PlanBadge, type TocEntry } from '@/markdown';
 import { findTrail, getPrevNext, type NavPage } from '@/navigation';
@@ -51,6 +52,7 @@ export function DocsPage({
           ) : null}
           <div lang={isFallback ? 'en' : undefined}>{children}</div>
         </article>
+        <FeedbackWidget pathname={canonicalPathname} language={language} pageTitle={title} />
         <PrevNext previous={previous} next={next} language={language} />
       </main>
       <aside className={styles.toc}>

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
+import { FeedbackWidget } from '@/feedback';
+import type { Language } from '@/routing';
 import styles from './HomePage.module.css';
 
 export function HomePage({
   title,
   description,
+  language,
   children,
 }: {
   title: string;
   description: string;
+  language: Language;
   children: ReactNode;
 }) {
   return (
@@ -16,6 +20,7 @@ export function HomePage({
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{description}</p>
         {children}
+        <FeedbackWidget pathname="/" language={language} pageTitle={title} />
       </div>
     </main>
   );

@@ -34,15 +34,10 @@ export async function respond(handler: () => Promise<Response>): Promise<Respons
 }
 
 /**
- * Reads a JSON body of at most `maxBytes`: 415 unless the content type is JSON, 413 as soon as the
- * declared or received size passes the limit (the rest is never read), 400 for bytes that are not
- * UTF-8 JSON.
+ * Reads a body of at most `maxBytes` as UTF-8 text: 413 as soon as the declared or received size
+ * passes the limit (the rest is never read), 400 for bytes that are not UTF-8.
  */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
-    throw new HttpError(415, 'Content-Type must be application/json');
-  }
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
   const tooLarge = () => new HttpError(413, `body: must be at most ${maxBytes} bytes`);
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
@@ -62,15 +57,25 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
       chunks.push(value);
     }
   }
-  let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
   } catch {
     throw new HttpError(400, 'body: must be UTF-8 text');
   }
+}
+
+/** `readBodyText` for JSON: 415 unless the content type says JSON, 400 for invalid JSON. */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  requireContentType(request, 'application/json');
+  const text = await readBodyText(request, maxBytes);
   try {
     return JSON.parse(text);
   } catch {
     throw new HttpError(400, 'body: is not valid JSON');
   }
+}
+
+export function requireContentType(request: Request, type: string) {
+  const given = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (given !== type) throw new HttpError(415, `Content-Type must be ${type}`);
 }

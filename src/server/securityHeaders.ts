@@ -1,10 +1,11 @@
 /**
- * The HTTP security headers of every response (set in next.config.ts).
+ * The HTTP security headers of every response (set in next.config.ts; the proxy narrows the
+ * script policy per page).
  *
- * Script policy: every page is prerendered, so a per-request nonce is impossible and Next's inline
- * RSC scripts differ per page; inline scripts are therefore allowed, but scripts may only come from
- * our own origin and the configured analytics and ad hosts. Ad HTML is sanitised before it reaches
- * the DOM (SPEC: ads), which is what inline-script injection would need.
+ * Script policy: scripts come from our own origin and the configured analytics and ad hosts.
+ * Inline scripts: a prerendered page cannot carry a per-request nonce, so the proxy allows that
+ * page's own inline scripts by hash (scripts/csp-hashes.mjs); the server-rendered admin pages get a
+ * nonce. Only a development server falls back to 'unsafe-inline'.
  */
 export interface SecurityOptions {
   /** Public origin of the site; HSTS is sent when it is https. */

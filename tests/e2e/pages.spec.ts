@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, PAGES, storeMode, watchConsole } from './helpers';
+import { RENAMED_PAGES } from '../../src/routing/redirects';
 
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`${mode} mode, desktop`, () => {
@@ -87,6 +88,25 @@ test('URLs follow the path rules: /en/ redirects to no prefix, a missing slash i
   expect(noSlash.headers().location).toMatch(/\/x\/introduction\/$/);
 });
 
+test('pages the incumbent renamed redirect with 308 to the current page, in every language', async ({
+  request,
+}) => {
+  for (const [from, to] of Object.entries(RENAMED_PAGES)) {
+    for (const prefix of ['', '/zh']) {
+      for (const old of [`${prefix}${from}/`, `${prefix}${from}`]) {
+        const response = await request.get(old, { maxRedirects: 0 });
+        expect(response.status(), old).toBe(308);
+        const location = new URL(response.headers().location, 'http://localhost');
+        if (location.pathname === `${prefix}${from}/`) continue; // Next adds the slash first.
+        expect(location.pathname, old).toBe(`${prefix}${to}/`);
+      }
+      const landed = await request.get(`${prefix}${from}/`);
+      expect(landed.status(), `${prefix}${from}/`).toBe(200);
+      expect(new URL(landed.url()).pathname).toBe(`${prefix}${to}/`);
+    }
+  }
+});
+
 test.describe('404 and API pages in light, dark and right to left', () => {
   for (const path of [
     '/x/no-such-page/',
@@ -98,7 +118,7 @@ test.describe('404 and API pages in light, dark and right to left', () => {
         const problems = watchConsole(page);
         await storeMode(page, variant === 'dark' ? 'dark' : 'light');
         await page.goto(variant === 'rtl' ? `${path}?direction=rtl` : path);
-        await page.waitForLoadState('networkidle');
+        await page.waitForLoadState('load');
         await expectNoAxeViolations(page);
         expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
       });

@@ -29,7 +29,11 @@ export default async function Home({ params }: PageProps) {
   return (
     <>
       <SiteHeader language={language} withNav={false} />
-      <HomePage title={page.frontmatter.title} description={page.frontmatter.description}>
+      <HomePage
+        title={page.frontmatter.title}
+        description={page.frontmatter.description}
+        language={language}
+      >
         {page.content}
       </HomePage>
     </>

@@ -86,15 +86,15 @@ function ApiTable<Row>({
 
 function SectionHeading({
   id,
-  anchorLabel,
+  labels,
   children,
 }: {
   id: string;
-  anchorLabel: string;
+  labels: { anchorLabel: string; sectionFeedbackLabel: string };
   children: React.ReactNode;
 }) {
   return (
-    <Heading as="h2" id={id} anchorLabel={anchorLabel}>
+    <Heading as="h2" id={id} {...labels}>
       {children}
     </Heading>
   );
@@ -115,7 +115,10 @@ export function ApiPageView({
 }) {
   const t = getTranslate(language);
   const hasLayoutChoice = page.props.length > 0 || page.slots.length > 0 || page.classes.length > 0;
-  const anchorLabel = t('page.anchorLink') ?? '';
+  const labels = {
+    anchorLabel: t('page.anchorLink') ?? '',
+    sectionFeedbackLabel: t('feedback.sectionLink') ?? '',
+  };
   const propsTitle = (page.kind === 'component' ? t('api.props') : t('api.properties')) ?? '';
   return (
     <>
@@ -129,7 +132,7 @@ export function ApiPageView({
         </Callout>
       ) : null}
 
-      <SectionHeading id="import" anchorLabel={anchorLabel}>
+      <SectionHeading id="import" labels={labels}>
         {t('api.import')}
       </SectionHeading>
       <HighlightedCode code={page.imports.join('\n')} language="tsx" />
@@ -137,7 +140,7 @@ export function ApiPageView({
       {page.props.length ? (
         <>
           {hasLayoutChoice ? <ApiLayoutSwitch /> : null}
-          <SectionHeading id="props" anchorLabel={anchorLabel}>
+          <SectionHeading id="props" labels={labels}>
             {propsTitle}
           </SectionHeading>
           <ApiTable
@@ -189,7 +192,7 @@ export function ApiPageView({
 
       {page.slots.length ? (
         <>
-          <SectionHeading id="slots" anchorLabel={anchorLabel}>
+          <SectionHeading id="slots" labels={labels}>
             {t('api.slots')}
           </SectionHeading>
           <ApiTable
@@ -222,7 +225,7 @@ export function ApiPageView({
 
       {page.classes.length ? (
         <>
-          <SectionHeading id="css-classes" anchorLabel={anchorLabel}>
+          <SectionHeading id="css-classes" labels={labels}>
             {t('api.classes')}
           </SectionHeading>
           <ApiTable
@@ -247,7 +250,7 @@ export function ApiPageView({
 
       {page.inherits.length ? (
         <>
-          <SectionHeading id="inheritance" anchorLabel={anchorLabel}>
+          <SectionHeading id="inheritance" labels={labels}>
             {t('api.inheritance')}
           </SectionHeading>
           <ul className={styles.inherits}>
@@ -268,7 +271,7 @@ export function ApiPageView({
         </>
       ) : null}
 
-      <SectionHeading id="used-in" anchorLabel={anchorLabel}>
+      <SectionHeading id="used-in" labels={labels}>
         {t('api.usedIn')}
       </SectionHeading>
       {guides.length ? (

@@ -1,22 +1,37 @@
 import type { ComponentProps } from 'react';
-import { LinkIcon } from '@/ui/icons';
+import { CommentIcon, LinkIcon } from '@/ui/icons';
 
 type HeadingTag = 'h2' | 'h3' | 'h4';
 
-/** A heading with its stable id and a link to itself (shown on hover and focus). */
+/**
+ * A heading with its stable id, a link to itself and a link to the page's feedback widget scoped to
+ * this section (both shown on hover and focus). Without JavaScript the second one still jumps to
+ * the widget.
+ */
 export function Heading({
   as: Tag,
   anchorLabel,
+  sectionFeedbackLabel,
   id,
   children,
   ...props
-}: ComponentProps<'h2'> & { as: HeadingTag; anchorLabel: string }) {
+}: ComponentProps<'h2'> & { as: HeadingTag; anchorLabel: string; sectionFeedbackLabel: string }) {
   return (
     <Tag id={id} {...props}>
       {children}
       {id ? (
         <a className="anchor-link" href={`#${id}`} aria-label={anchorLabel}>
           <LinkIcon />
+        </a>
+      ) : null}
+      {id ? (
+        <a
+          className="anchor-link"
+          href="#feedback"
+          data-feedback-section={id}
+          aria-label={sectionFeedbackLabel}
+        >
+          <CommentIcon />
         </a>
       ) : null}
     </Tag>

@@ -12,11 +12,14 @@ import { PlanBadge } from './PlanBadge';
 /** Every tag MDX content may use. Prose never imports anything; page-specific widgets are added by the caller. */
 export function createMdxComponents(language: Language, extra: MDXComponents = {}): MDXComponents {
   const t = getTranslate(language);
-  const anchorLabel = t('page.anchorLink') ?? '';
+  const labels = {
+    anchorLabel: t('page.anchorLink') ?? '',
+    sectionFeedbackLabel: t('feedback.sectionLink') ?? '',
+  };
   return {
-    h2: (props: ComponentProps<'h2'>) => <Heading as="h2" anchorLabel={anchorLabel} {...props} />,
-    h3: (props: ComponentProps<'h3'>) => <Heading as="h3" anchorLabel={anchorLabel} {...props} />,
-    h4: (props: ComponentProps<'h4'>) => <Heading as="h4" anchorLabel={anchorLabel} {...props} />,
+    h2: (props: ComponentProps<'h2'>) => <Heading as="h2" {...labels} {...props} />,
+    h3: (props: ComponentProps<'h3'>) => <Heading as="h3" {...labels} {...props} />,
+    h4: (props: ComponentProps<'h4'>) => <Heading as="h4" {...labels} {...props} />,
     a: (props: ComponentProps<'a'>) => <DocsLink language={language} {...props} />,
     pre: CodeBlock,
     table: ({ 'aria-label': label, ...props }: ComponentProps<'table'>) => (
