@@ -10,7 +10,7 @@ import {
   postFeedback,
   type FeedbackApiContext,
 } from './feedbackApi';
-import { votesPerDay } from './feedbackStore';
+import { insertFeedback, votesPerDay } from './feedbackStore';
 import { createRateLimiter } from './rateLimit';
 // PostgreSQL comes from TEST_DATABASE_URL, or from the local cluster scripts/postgres.mjs sets up
 // (`npm run test:unit` runs it first).
@@ -216,6 +216,23 @@ describe.each(databases)('the feedback API on %s', (_, open) => {
     expect(stored).toHaveLength(500);
     expect(new Set(stored.map((item) => item.id))).toEqual(new Set(ids));
     expect(new Set(stored.map((item) => item.comment)).size).toBe(500);
+  });
+
+  it('commits submissions that arrive together in one transaction: all of them or none', async () => {
+    const good = { pathname: '/x/introduction', rating: 1 as const, language: 'en' };
+    // A row the database refuses (the endpoint never sends one) fails its whole batch.
+    const bad = { ...good, rating: 7 as unknown as 1 };
+    const results = await Promise.allSettled([
+      insertFeedback(handle, good),
+      insertFeedback(handle, bad),
+      insertFeedback(handle, good),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(await list()).toEqual([]);
+    // The next batch is not affected.
+    const ids = await Promise.all([insertFeedback(handle, good), insertFeedback(handle, good)]);
+    expect(ids[1]).toBeGreaterThan(ids[0]);
+    expect(await list()).toHaveLength(2);
   });
 
   it('lists with filters, newest first', async () => {

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { DatabaseHandle } from './db/database';
+import { sql, type Insertable } from 'kysely';
+import type { Database, DatabaseHandle } from './db/database';
 
 /** One accepted submission, as the endpoint validated it. */
 export interface NewFeedback {
@@ -52,26 +52,82 @@ export interface DailyVotes {
   down: number;
 }
 
-/** Stores one submission and returns its id once the write is committed. */
-export async function insertFeedback(
-  { db }: DatabaseHandle,
+/**
+ * Stores one submission and returns its id once the write is committed.
+ *
+ * Group commit: submissions that arrive while a write is in progress are queued and written
+ * together in the next transaction, so one disk sync (SQLite `synchronous=FULL`) or one PostgreSQL
+ * commit covers many of them. Each caller still learns its own id only after its row is committed;
+ * if the transaction fails, every submission in it fails (and none is stored).
+ */
+export function insertFeedback(
+  handle: DatabaseHandle,
   entry: NewFeedback,
   now: Date = new Date(),
 ): Promise<number> {
-  const row = await db
-    .insertInto('feedback')
-    .values({
-      pathname: entry.pathname,
-      rating: entry.rating,
-      comment: entry.comment ?? null,
-      section_id: entry.sectionId ?? null,
-      section_title: entry.sectionTitle ?? null,
-      language: entry.language,
-      created_at: now.toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+  let writer = writers.get(handle);
+  if (!writer) {
+    writer = createWriter(handle);
+    writers.set(handle, writer);
+  }
+  return writer(toRow(entry, now));
+}
+
+const MAX_BATCH = 500;
+type Row = Insertable<Database['feedback']>;
+const writers = new WeakMap<DatabaseHandle, (row: Row) => Promise<number>>();
+
+function createWriter({ db }: DatabaseHandle) {
+  let queue: { row: Row; resolve: (id: number) => void; reject: (error: unknown) => void }[] = [];
+  let writing = false;
+
+  async function flush() {
+    writing = true;
+    while (queue.length > 0) {
+      const batch = queue.slice(0, MAX_BATCH);
+      queue = queue.slice(batch.length);
+      try {
+        const ids = await db.transaction().execute(async (trx) => {
+          const inserted: number[] = [];
+          for (const { row } of batch) {
+            const { id } = await trx
+              .insertInto('feedback')
+              .values(row)
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            inserted.push(Number(id));
+          }
+          return inserted;
+        });
+        batch.forEach(({ resolve }, index) => resolve(ids[index]));
+      } catch (error) {
+        batch.forEach(({ reject }) => reject(error));
+      }
+    }
+    writing = false;
+  }
+
+  return (row: Row) =>
+    new Promise<number>((resolve, reject) => {
+      queue.push({ row, resolve, reject });
+      // Wait one turn so submissions arriving together share a transaction.
+      if (!writing) {
+        writing = true;
+        setImmediate(flush);
+      }
+    });
+}
+
+function toRow(entry: NewFeedback, now: Date): Row {
+  return {
+    pathname: entry.pathname,
+    rating: entry.rating,
+    comment: entry.comment ?? null,
+    section_id: entry.sectionId ?? null,
+    section_title: entry.sectionTitle ?? null,
+    language: entry.language,
+    created_at: now.toISOString(),
+  };
 }
 
 /** Submissions matching the filters, newest first. */
