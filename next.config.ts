@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { securityOptions } from './src/config';
 import { securityHeaders } from './src/server/securityHeaders';
 
 const nextConfig: NextConfig = {
@@ -8,8 +9,8 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   async headers() {
-    // Analytics and ad hosts join the policy when those features are configured (see the README).
-    return securityHeaders({ siteUrl: process.env.SITE_URL || 'http://localhost:3000' });
+    // The ad hosts (and, later, analytics) join the policy when configured (see the README).
+    return securityHeaders(securityOptions());
   },
   reactStrictMode: true,
   // `npm run check` runs tsc over the whole project (demos included) before any build; not twice.

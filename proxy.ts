@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { securityOptions } from './src/config';
 import { renamedPageTarget } from './src/routing/redirects';
 import { scriptHashesFor } from './src/server/scriptHashes';
 import { contentSecurityPolicy, frameAncestorsFor } from './src/server/securityHeaders';
@@ -30,8 +31,6 @@ function canonicalRedirect(pathname: string): string | null {
   return null;
 }
 
-const policyOptions = () => ({ siteUrl: process.env.SITE_URL || 'http://localhost:3000' });
-
 /**
  * The admin pages render on each request, so they get a fresh nonce: Next reads it from the
  * request's policy header and puts it on its own scripts. The preferences script in <head> is the
@@ -44,7 +43,7 @@ function adminPage(request: NextRequest) {
   const staticHashes = scriptHashesFor('*');
   if (!staticHashes) return NextResponse.rewrite(url);
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
-  const policy = contentSecurityPolicy(policyOptions(), "'none'", [
+  const policy = contentSecurityPolicy(securityOptions(), "'none'", [
     `'nonce-${nonce}'`,
     ...staticHashes,
   ]);
@@ -64,7 +63,7 @@ function withPageScriptPolicy(response: NextResponse, pathname: string) {
   if (hashes) {
     response.headers.set(
       'Content-Security-Policy',
-      contentSecurityPolicy(policyOptions(), frameAncestorsFor(pathname), hashes),
+      contentSecurityPolicy(securityOptions(), frameAncestorsFor(pathname), hashes),
     );
   }
   return response;

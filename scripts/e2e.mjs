@@ -5,6 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, ensureChromium, freePort, root, startServer } from './lib.mjs';
 
+// The ad network and ads endpoint are faked in the browser by the tests (tests/e2e/ads.spec.ts);
+// these URLs are baked into the build and allowed by the security policy.
+process.env.AD_SCRIPT_URL ??= 'https://ads.fake.test/carbon.js';
+process.env.ADS_ENDPOINT ??= 'https://ads.fake.test/ads.json';
+
 ensureChromium();
 if (!process.argv.includes('--no-build')) build();
 const port = await freePort();

@@ -10,11 +10,17 @@ export const root = path.resolve(import.meta.dirname, '..');
 export const CHROMIUM = process.env.CHROMIUM_PATH || chromium.executablePath;
 export const CHROMIUM_ARGS = chromium.args;
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+/** The environment of child processes, read when each starts (callers may set variables first). */
+const childEnv = () => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env, ...options });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: childEnv(),
+    ...options,
+  });
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} failed with exit code ${result.status}`);
   }
@@ -58,7 +64,7 @@ export function freePort() {
 export async function startServer(port, extraEnv = {}) {
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
     cwd: root,
-    env: { ...env, ...extraEnv },
+    env: { ...childEnv(), ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });

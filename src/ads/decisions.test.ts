@@ -9,6 +9,7 @@ import {
   sessionShape,
   type NetworkElement,
   type ScriptState,
+  createDisplayTracker,
 } from './decisions';
 
 const always = (value: number) => () => value;
@@ -154,5 +155,53 @@ describe('events', () => {
 
   it('labels every event with kind, placement and shape', () => {
     expect(adLabel('in-house-adblock', 'top', 'inline')).toBe('in-house-adblock-top-inline');
+  });
+});
+
+describe('createDisplayTracker', () => {
+  function clock() {
+    let now = 0;
+    let id = 0;
+    const timers = new Map<number, { at: number; run: () => void }>();
+    return {
+      schedule: (run: () => void, ms: number) => {
+        id += 1;
+        timers.set(id, { at: now + ms, run });
+        return id;
+      },
+      cancel: (handle: never) => void timers.delete(handle as unknown as number),
+      advance(ms: number) {
+        now += ms;
+        for (const [key, timer] of [...timers]) {
+          if (timer.at <= now) {
+            timers.delete(key);
+            timer.run();
+          }
+        }
+      },
+    };
+  }
+
+  it('reports once, after 2,500 ms on screen without a break', () => {
+    const fake = clock();
+    let displays = 0;
+    const tracker = createDisplayTracker({
+      onDisplay: () => (displays += 1),
+      schedule: fake.schedule,
+      cancel: fake.cancel,
+    });
+    tracker.setVisible(true);
+    fake.advance(2499);
+    expect(displays).toBe(0);
+    tracker.setVisible(false); // Scrolled away: the count starts again.
+    fake.advance(5000);
+    expect(displays).toBe(0);
+    tracker.setVisible(true);
+    fake.advance(2500);
+    expect(displays).toBe(1);
+    tracker.setVisible(false);
+    tracker.setVisible(true);
+    fake.advance(10000);
+    expect(displays).toBe(1);
   });
 });

@@ -101,3 +101,38 @@ export function sampleDisplay(random: Random, rate: number = AD.displaySampleRat
 export function adLabel(kind: AdKind, placement: string, shape: AdShape): string {
   return `${kind}-${placement}-${shape}`;
 }
+
+/**
+ * Reports a display once the slot has been visible for `delayMs` (2,500 ms) without a break.
+ * Feed it visibility changes; `schedule`/`cancel` are setTimeout/clearTimeout in the page.
+ */
+export function createDisplayTracker({
+  onDisplay,
+  delayMs = AD.displayEventDelayMs,
+  schedule = setTimeout,
+  cancel = clearTimeout,
+}: {
+  onDisplay: () => void;
+  delayMs?: number;
+  schedule?: (callback: () => void, ms: number) => unknown;
+  cancel?: (handle: never) => void;
+}) {
+  let timer: unknown;
+  let done = false;
+  return {
+    setVisible(visible: boolean) {
+      if (done) return;
+      if (timer !== undefined) cancel(timer as never);
+      timer = undefined;
+      if (!visible) return;
+      timer = schedule(() => {
+        done = true;
+        onDisplay();
+      }, delayMs);
+    },
+    stop() {
+      if (timer !== undefined) cancel(timer as never);
+      done = true;
+    },
+  };
+}

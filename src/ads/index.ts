@@ -4,3 +4,4 @@ export {
   useAdConfig,
   type AdConfig,
 } from './AdConfigProvider';
+export { AdBlock } from './AdBlock';

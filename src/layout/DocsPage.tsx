@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { AdBlock, AdConfigProvider } from '@/ads';
+import { config } from '@/config';
 import { FeedbackWidget } from '@/feedback';
 import { getTranslate } from '@/i18n';
 import { PlanBadge, type TocEntry } from '@/markdown';
@@ -45,6 +47,9 @@ export function DocsPage({
             {plan ? <PlanBadge plan={plan} /> : null}
           </h1>
           <p className={styles.lead}>{description}</p>
+          <AdConfigProvider>
+            <AdBlock placement="top" scriptUrl={config.adScriptUrl} endpoint={config.adsEndpoint} />
+          </AdConfigProvider>
           {isFallback ? (
             <p className={styles.notice} role="note">
               {t('page.untranslated')}

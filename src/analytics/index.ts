@@ -1,0 +1,1 @@
+export { sendEvent, type AnalyticsEvent } from './events';
