@@ -56,8 +56,8 @@ export function AdBlock({ placement, scriptUrl, endpoint }: AdBlockProps) {
     };
 
     async function run() {
-      const { isbot } = await import('isbot');
-      if (isbot(navigator.userAgent)) return show({ kind: 'none' });
+      const { isBotVisitor } = await import('./bots');
+      if (isBotVisitor(navigator.userAgent)) return show({ kind: 'none' });
       const chosen =
         config.shape === 'auto' ? sessionShape(sessionStorage, Math.random) : config.shape;
       if (!cancelled) setShape(chosen);
