@@ -1,6 +1,6 @@
 export { compileMarkdown } from './compile';
 export { createMdxComponents, CopyShortcut, PlanBadge } from './components';
 export { Callout } from './components/Callout';
-export { Heading } from './components/Heading';
+export { Heading, headingLabels, type HeadingLabels } from './components/Heading';
 export { HighlightedCode } from './components/HighlightedCode';
 export type { TocEntry } from './toc';

@@ -6,20 +6,25 @@ import { createRateLimiter, rateLimitFromEnv } from './rateLimit';
 
 let context: FeedbackApiContext | undefined;
 
-/** The routes' context, from the environment, built on first use. */
-export function feedbackContext(
-  isPage: (canonicalPathname: string) => boolean,
-): FeedbackApiContext {
-  context ??= {
-    database: getDatabase,
-    isPage,
-    limiter: createRateLimiter({
-      limit: rateLimitFromEnv(
-        process.env.FEEDBACK_RATE_LIMIT,
-        FEEDBACK_LIMITS.defaultRatePerMinute,
-      ),
-    }),
-    adminToken: adminTokenFromEnv(),
-  };
+/**
+ * The routes' context, from the environment, built on first use. The site's pages are listed once
+ * into a set: the list walks the content folder, and React's `cache` does not memoise outside a
+ * render, so asking per request would read the disk on every submission.
+ */
+export function feedbackContext(listPages: () => string[]): FeedbackApiContext {
+  if (!context) {
+    const pages = new Set(listPages());
+    context = {
+      database: getDatabase,
+      isPage: (canonicalPathname) => pages.has(canonicalPathname),
+      limiter: createRateLimiter({
+        limit: rateLimitFromEnv(
+          process.env.FEEDBACK_RATE_LIMIT,
+          FEEDBACK_LIMITS.defaultRatePerMinute,
+        ),
+      }),
+      adminToken: adminTokenFromEnv(),
+    };
+  }
   return context;
 }

@@ -1,13 +1,13 @@
-import { siteHasPage } from '@/app-shell';
+import { getAllPagePaths } from '@/app-shell';
 import { feedbackContext } from '@/server/feedbackContext';
 import { getFeedback, postFeedback } from '@/server/feedbackApi';
 
 export const dynamic = 'force-dynamic';
 
 export function POST(request: Request) {
-  return postFeedback(request, feedbackContext(siteHasPage));
+  return postFeedback(request, feedbackContext(getAllPagePaths));
 }
 
 export function GET(request: Request) {
-  return getFeedback(request, feedbackContext(siteHasPage));
+  return getFeedback(request, feedbackContext(getAllPagePaths));
 }

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { getTranslate } from '@/i18n';
-import { Callout, Heading, HighlightedCode, PlanBadge, type TocEntry } from '@/markdown';
+import {
+  Callout,
+  Heading,
+  headingLabels,
+  HighlightedCode,
+  PlanBadge,
+  type HeadingLabels,
+  type TocEntry,
+} from '@/markdown';
 import { localizePath, type Language } from '@/routing';
 import type { ApiPageData } from '../types';
 import { ApiLayoutSwitch } from './ApiLayoutSwitch';
@@ -90,7 +98,7 @@ function SectionHeading({
   children,
 }: {
   id: string;
-  labels: { anchorLabel: string; sectionFeedbackLabel: string };
+  labels: HeadingLabels;
   children: React.ReactNode;
 }) {
   return (
@@ -115,10 +123,7 @@ export function ApiPageView({
 }) {
   const t = getTranslate(language);
   const hasLayoutChoice = page.props.length > 0 || page.slots.length > 0 || page.classes.length > 0;
-  const labels = {
-    anchorLabel: t('page.anchorLink') ?? '',
-    sectionFeedbackLabel: t('feedback.sectionLink') ?? '',
-  };
+  const labels = headingLabels(language);
   const propsTitle = (page.kind === 'component' ? t('api.props') : t('api.properties')) ?? '';
   return (
     <>

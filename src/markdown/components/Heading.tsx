@@ -1,7 +1,23 @@
 import type { ComponentProps } from 'react';
+import { getTranslate } from '@/i18n';
+import type { Language } from '@/routing';
 import { CommentIcon, LinkIcon } from '@/ui/icons';
 
 type HeadingTag = 'h2' | 'h3' | 'h4';
+
+export interface HeadingLabels {
+  anchorLabel: string;
+  sectionFeedbackLabel: string;
+}
+
+/** The accessible names of a heading's two links, in the page's language. */
+export function headingLabels(language: Language): HeadingLabels {
+  const t = getTranslate(language);
+  return {
+    anchorLabel: t('page.anchorLink') ?? '',
+    sectionFeedbackLabel: t('feedback.sectionLink') ?? '',
+  };
+}
 
 /**
  * A heading with its stable id, a link to itself and a link to the page's feedback widget scoped to
@@ -15,7 +31,7 @@ export function Heading({
   id,
   children,
   ...props
-}: ComponentProps<'h2'> & { as: HeadingTag; anchorLabel: string; sectionFeedbackLabel: string }) {
+}: ComponentProps<'h2'> & HeadingLabels & { as: HeadingTag }) {
   return (
     <Tag id={id} {...props}>
       {children}

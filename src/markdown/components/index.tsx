@@ -1,21 +1,16 @@
 import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
-import { getTranslate } from '@/i18n';
 import type { Language } from '@/routing';
 import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
 import { CodeVariant, CodeVariants } from './CodeVariants';
 import { DocsLink } from './DocsLink';
-import { Heading } from './Heading';
+import { Heading, headingLabels } from './Heading';
 import { PlanBadge } from './PlanBadge';
 
 /** Every tag MDX content may use. Prose never imports anything; page-specific widgets are added by the caller. */
 export function createMdxComponents(language: Language, extra: MDXComponents = {}): MDXComponents {
-  const t = getTranslate(language);
-  const labels = {
-    anchorLabel: t('page.anchorLink') ?? '',
-    sectionFeedbackLabel: t('feedback.sectionLink') ?? '',
-  };
+  const labels = headingLabels(language);
   return {
     h2: (props: ComponentProps<'h2'>) => <Heading as="h2" {...labels} {...props} />,
     h3: (props: ComponentProps<'h3'>) => <Heading as="h3" {...labels} {...props} />,
