@@ -34,16 +34,20 @@ export function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium']);
 }
 
+/** The production server, bundled after `next build` (scripts/bundle.mjs). */
+export const SERVER_BUNDLE = path.join(root, '.next', 'production-server.mjs');
+
 export function hasBuild() {
-  return fs.existsSync(path.join(root, '.next', 'BUILD_ID'));
+  return fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(SERVER_BUNDLE);
 }
 
-/** `npm run build`: the demo registry and the API reference data, then the site. */
+/** `npm run build`: the demo registry and the API reference data, the site, then its server. */
 export function build() {
   run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/generate-demos.ts']);
   run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/generate-api.ts']);
   run(process.execPath, [nextBin, 'build']);
   run(process.execPath, ['scripts/csp-hashes.mjs']);
+  run(process.execPath, ['scripts/bundle.mjs']);
 }
 
 export function freePort() {
@@ -58,13 +62,13 @@ export function freePort() {
 }
 
 /**
- * Starts `next start` in its own process group and waits until it answers.
- * Returns a stop function that kills the whole group (killing only `npx` would leave the server up).
+ * Starts the production server (as `npm start` does) in its own process group and waits until it
+ * answers. Returns a stop function that kills the whole group.
  */
 export async function startServer(port, extraEnv = {}) {
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: root,
-    env: { ...childEnv(), ...extraEnv },
+    env: { ...childEnv(), NODE_ENV: 'production', PORT: String(port), ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
@@ -78,7 +82,7 @@ export async function startServer(port, extraEnv = {}) {
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       const response = await fetch(`http://localhost:${port}/x/`);
       if (response.ok) return { url: `http://localhost:${port}`, stop };
@@ -88,5 +92,5 @@ export async function startServer(port, extraEnv = {}) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   stop();
-  throw new Error('next start did not answer within 30 s');
+  throw new Error('the server did not answer within 30 s');
 }

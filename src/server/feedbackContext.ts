@@ -4,7 +4,10 @@ import { getDatabase } from './db/database';
 import type { FeedbackApiContext } from './feedbackApi';
 import { createRateLimiter, rateLimitFromEnv } from './rateLimit';
 
-let context: FeedbackApiContext | undefined;
+// One per process, shared by the production server's fast path and Next's route handlers (two
+// bundles, two copies of this module), so both count against the same rate-limit buckets.
+const SHARED = Symbol.for('mui-x-docs.feedback-context');
+const holder = globalThis as typeof globalThis & { [SHARED]?: FeedbackApiContext };
 
 /**
  * The routes' context, from the environment, built on first use. The site's pages are listed once
@@ -12,9 +15,9 @@ let context: FeedbackApiContext | undefined;
  * render, so asking per request would read the disk on every submission.
  */
 export function feedbackContext(listPages: () => string[]): FeedbackApiContext {
-  if (!context) {
+  if (!holder[SHARED]) {
     const pages = new Set(listPages());
-    context = {
+    holder[SHARED] = {
       database: getDatabase,
       isPage: (canonicalPathname) => pages.has(canonicalPathname),
       limiter: createRateLimiter({
@@ -26,5 +29,5 @@ export function feedbackContext(listPages: () => string[]): FeedbackApiContext {
       adminToken: adminTokenFromEnv(),
     };
   }
-  return context;
+  return holder[SHARED];
 }

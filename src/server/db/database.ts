@@ -62,16 +62,22 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   };
 }
 
-let shared: Promise<DatabaseHandle> | undefined;
+/**
+ * The store is one per process, kept on `globalThis`: the production server's fast feedback path
+ * (src/server/productionServer.ts) and Next's route handlers are bundled separately, and two
+ * copies of this module must still share one connection and one group-commit writer.
+ */
+const SHARED = Symbol.for('mui-x-docs.feedback-database');
+const holder = globalThis as typeof globalThis & { [SHARED]?: Promise<DatabaseHandle> };
 
 /** The server's store, opened once from the environment (`DATABASE_URL`, `FEEDBACK_SQLITE_FILE`). */
 export function getDatabase(): Promise<DatabaseHandle> {
-  shared ??= openDatabase({
+  holder[SHARED] ??= openDatabase({
     databaseUrl: process.env.DATABASE_URL || undefined,
     sqliteFile: process.env.FEEDBACK_SQLITE_FILE || undefined,
   }).catch((error) => {
-    shared = undefined; // Try again on the next request rather than failing forever.
+    holder[SHARED] = undefined; // Try again on the next request rather than failing forever.
     throw error;
   });
-  return shared;
+  return holder[SHARED];
 }

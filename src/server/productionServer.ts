@@ -1,0 +1,69 @@
+/**
+ * The production server (`npm start`): Next's request handler behind a plain Node HTTP server
+ * that answers feedback submissions itself (see feedbackFastPath.ts). Bundled after `next build`
+ * by scripts/bundle.mjs into `.next/production-server.mjs`; packages stay external.
+ * Environment: PORT (default 3000), plus everything the site reads (see the README).
+ */
+import http from 'node:http';
+import { apiPagePaths } from '@/api-reference/pages';
+import { securityOptions } from '@/config';
+import { listContentPaths } from '@/content/files';
+import { getDatabase } from './db/database';
+import { feedbackContext } from './feedbackContext';
+import { createFeedbackHandler, isFeedbackSubmission } from './feedbackFastPath';
+import { securityHeaders } from './securityHeaders';
+
+async function main() {
+  (process.env as Record<string, string>).NODE_ENV = 'production';
+  const port = Number(process.env.PORT || 3000);
+  const { default: next } = await import('next');
+
+  const options = securityOptions();
+  // The headers next.config.ts gives every response outside the playground.
+  const siteHeaders = Object.fromEntries(
+    securityHeaders(options)[0].headers.map(({ key, value }) => [key, value]),
+  );
+  const submitFeedback = createFeedbackHandler({
+    context: () => feedbackContext(() => [...listContentPaths(), ...apiPagePaths()]),
+    origin: `http://localhost:${port}`,
+    headers: siteHeaders,
+  });
+
+  // Open the store (and migrate it) before Next starts, so the two never migrate at once; the
+  // instrumentation hook then finds the same shared handle.
+  await getDatabase().catch((error) => {
+    console.error('Feedback store unavailable at start-up:', error);
+  });
+
+  const app = next({ dev: false, dir: process.cwd(), port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+
+  const server = http.createServer((request, response) => {
+    const answer = isFeedbackSubmission(request.method, request.url)
+      ? submitFeedback(request, response)
+      : handle(request, response);
+    answer.catch((error) => {
+      console.error('Request failed:', error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+  server.listen(port, () => console.log(`Ready on http://localhost:${port}`));
+
+  const stop = () => {
+    server.close();
+    void getDatabase()
+      .then((database) => database.db.destroy())
+      .catch(() => {})
+      .finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
