@@ -5,7 +5,15 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'bench/results/**', 'data/**'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'bench/results/**',
+      'data/**',
+      // Written by scripts/bundle.mjs after each build.
+      'public/x/sw.js',
+    ],
   },
 ];
 

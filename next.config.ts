@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { securityOptions } from './src/config';
+import { config, securityOptions } from './src/config';
 import { securityHeaders } from './src/server/securityHeaders';
 
 const nextConfig: NextConfig = {
@@ -8,9 +8,21 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // Inlined into the client at build: the service worker registers only on this host.
+  env: { PRODUCTION_HOST: config.productionHost ?? '' },
   async headers() {
-    // The ad hosts (and, later, analytics) join the policy when configured (see the README).
-    return securityHeaders(securityOptions());
+    // The ad and analytics hosts join the policy when configured (see the README).
+    return [
+      ...securityHeaders(securityOptions()),
+      {
+        // The worker lives under /x/ (SPEC §7) but serves the whole site, /zh/ included.
+        source: '/x/sw.js',
+        headers: [
+          { key: 'Service-Worker-Allowed', value: '/' },
+          { key: 'Cache-Control', value: 'no-cache' },
+        ],
+      },
+    ];
   },
   reactStrictMode: true,
   // `npm run check` runs tsc over the whole project (demos included) before any build; not twice.

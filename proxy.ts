@@ -74,8 +74,6 @@ function route(request: NextRequest) {
   if (pathname.startsWith('/zh/')) {
     return NextResponse.next();
   }
-  // Note: Next normalises 127.0.0.1 to localhost in `nextUrl`, so a request to 127.0.0.1 would
-  // look like a rewrite to another host. Open the site as localhost (the scripts do).
   const url = request.nextUrl.clone();
   url.pathname = `/en${pathname}`;
   return NextResponse.rewrite(url);

@@ -9,6 +9,9 @@ import { build, ensureChromium, freePort, root, startServer } from './lib.mjs';
 // these URLs are baked into the build and allowed by the security policy.
 process.env.AD_SCRIPT_URL ??= 'https://ads.fake.test/carbon.js';
 process.env.ADS_ENDPOINT ??= 'https://ads.fake.test/ads.json';
+// The service worker registers on this host only (tests/e2e/service-worker.spec.ts opens it);
+// every other test opens the site as localhost, where nothing registers.
+process.env.PRODUCTION_HOST ??= '127.0.0.1';
 
 ensureChromium();
 if (!process.argv.includes('--no-build')) build();

@@ -1,9 +1,11 @@
 import '@/styles/global.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { Analytics } from '@/analytics/Analytics';
 import { DocumentHead, Providers } from '@/app-shell';
 import { CopyShortcut } from '@/markdown';
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@/routing';
+import { ServiceWorker } from '@/service-worker/ServiceWorker';
 import { roboto } from '@/theme';
 
 export const dynamicParams = false;
@@ -44,6 +46,8 @@ export default async function RootLayout({
         <Providers language={language}>
           {children}
           <CopyShortcut />
+          <Analytics language={language} />
+          <ServiceWorker />
         </Providers>
       </body>
     </html>

@@ -105,6 +105,12 @@ export function DemoToolbar({
     tabIndex: index === focusIndex ? 0 : -1,
     onFocus: () => setFocusIndex(index),
   });
+  // Counted by the analytics click listener (src/analytics/Analytics.tsx).
+  const track = (action: string) => ({
+    'data-ga-event-category': 'demo',
+    'data-ga-event-action': action,
+    'data-ga-event-label': name,
+  });
 
   return (
     <div
@@ -114,7 +120,13 @@ export function DemoToolbar({
       aria-label={`${name} demo actions`}
       onKeyDown={onKeyDown}
     >
-      <button type="button" {...item(0)} aria-expanded={codeOpen} onClick={onToggleCode}>
+      <button
+        type="button"
+        {...item(0)}
+        {...track(codeOpen ? 'hide-code' : 'show-code')}
+        aria-expanded={codeOpen}
+        onClick={onToggleCode}
+      >
         {codeOpen ? 'Hide code' : 'Show code'}
       </button>
       <span className="demo-toolbar-variants" role="group" aria-label="Code language">
@@ -134,6 +146,7 @@ export function DemoToolbar({
       <button
         type="button"
         {...item(3)}
+        {...track('copy')}
         onClick={copy}
         aria-label={copied ? 'Copied' : 'Copy the source'}
       >
@@ -143,13 +156,23 @@ export function DemoToolbar({
       <a {...item(4)} href={`#${anchor}`} aria-label="Link to this demo">
         <LinkIcon />
       </a>
-      <button type="button" {...item(5)} onClick={() => openSandbox('stackblitz')}>
+      <button
+        type="button"
+        {...item(5)}
+        {...track('stackblitz')}
+        onClick={() => openSandbox('stackblitz')}
+      >
         StackBlitz
       </button>
-      <button type="button" {...item(6)} onClick={() => openSandbox('codesandbox')}>
+      <button
+        type="button"
+        {...item(6)}
+        {...track('codesandbox')}
+        onClick={() => openSandbox('codesandbox')}
+      >
         CodeSandbox
       </button>
-      <button type="button" {...item(7)} onClick={onReset}>
+      <button type="button" {...item(7)} {...track('reset')} onClick={onReset}>
         Reset
       </button>
     </div>

@@ -35,6 +35,8 @@ export function SiteHeader({ language, withNav }: { language: Language; withNav:
         <a
           className={`${styles.iconButton} ${styles.hideOnPhone}`}
           href="https://github.com/mui/mui-x"
+          data-ga-event-category="header"
+          data-ga-event-action="github"
           aria-label={t('header.github') ?? ''}
         >
           <GitHubIcon />
