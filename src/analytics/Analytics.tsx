@@ -6,6 +6,7 @@ import { ConsentBanner } from './ConsentBanner';
 import { readConsent, saveConsent, shouldAskConsent, subscribeToConsent } from './consent';
 import {
   clickEvent,
+  pageFromPath,
   pageViewParams,
   sampled,
   userProperties,
@@ -59,7 +60,7 @@ export function Analytics({ language }: { language: string }) {
     const previous = lastTitle.current;
     return afterTitleChange(previous, () => {
       lastTitle.current = document.title;
-      sendPageView(language);
+      sendPageView(language, pathname);
     });
   }, [pathname, language]);
 
@@ -71,10 +72,15 @@ export function Analytics({ language }: { language: string }) {
   return askConsent ? <ConsentBanner onChoose={choose} /> : null;
 }
 
-function sendPageView(language: string) {
+function sendPageView(language: string, pathname: string) {
   const root = document.documentElement;
-  const meta = (name: string) =>
-    document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;
+  // From the path, not the new page's meta tags, which may land after its title on a client
+  // navigation. The public origin comes from the canonical link (the same on every page).
+  const canonicalLink = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  const page = pageFromPath(
+    pathname,
+    canonicalLink ? new URL(canonicalLink).origin : window.location.origin,
+  );
   window.gtag?.(
     'set',
     'user_properties',
@@ -92,22 +98,19 @@ function sendPageView(language: string) {
     'page_view',
     pageViewParams({
       title: document.title,
-      location:
-        document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ??
-        window.location.href,
-      productId: meta('mui:productId'),
-      productCategoryId: meta('mui:productCategoryId'),
+      ...page,
     }),
   );
 }
 
 /**
- * Calls `callback` once `document.title` differs from `previous` (at once when it already does, or
- * on the first view), or after a second at the latest: two pages may share a title. Returns a
- * cancel function.
+ * Calls `callback` once `document.title` is the new page's: not empty (Next removes the old
+ * `<title>` before it inserts the new one) and not `previous`; at once on the first view; after a
+ * second at the latest, since two pages may share a title. Returns a cancel function.
  */
 function afterTitleChange(previous: string | null, callback: () => void): () => void {
-  if (previous === null || document.title !== previous) {
+  const settled = () => document.title !== '' && document.title !== previous;
+  if (previous === null || settled()) {
     callback();
     return () => {};
   }
@@ -120,7 +123,7 @@ function afterTitleChange(previous: string | null, callback: () => void): () => 
     callback();
   };
   const observer = new MutationObserver(() => {
-    if (document.title !== previous) finish();
+    if (settled()) finish();
   });
   observer.observe(document.head, { subtree: true, childList: true, characterData: true });
   const timer = setTimeout(finish, 1000);

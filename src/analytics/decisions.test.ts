@@ -3,6 +3,7 @@ import {
   clickEvent,
   decideConsent,
   keepBySplit,
+  pageFromPath,
   pageViewParams,
   sampled,
   userProperties,
@@ -95,6 +96,24 @@ describe('clickEvent', () => {
     expect(
       clickEvent({ category: 'nav', action: 'x', label: null, split: '0.1' }, fixed(0.2)),
     ).toBeNull();
+  });
+});
+
+describe('pageFromPath', () => {
+  it('gives the canonical URL and the product of a page, in either language', () => {
+    expect(pageFromPath('/x/react-data-grid/sorting/', 'https://mui.com')).toEqual({
+      location: 'https://mui.com/x/react-data-grid/sorting/',
+      productId: 'x-data-grid',
+      productCategoryId: 'x',
+    });
+    expect(pageFromPath('/zh/x/react-date-pickers', 'https://mui.com')).toEqual({
+      location: 'https://mui.com/zh/x/react-date-pickers/',
+      productId: 'x-date-pickers',
+      productCategoryId: 'x',
+    });
+    expect(pageFromPath('/x/introduction/licensing/', 'http://localhost:3000').productId).toBe(
+      'x-introduction',
+    );
   });
 });
 

@@ -1,3 +1,11 @@
+import {
+  canonicalizePathname,
+  getProductCategoryId,
+  getProductId,
+  localizePath,
+  pathnameToLanguage,
+} from '@/routing';
+
 /**
  * The analytics module's decisions, as pure functions: what the reader agreed to, which events a
  * sample keeps, and the parameters each call carries. Randomness is injected, so tests are exact.
@@ -74,6 +82,21 @@ export function clickEvent(
   const params: Record<string, string> = { event_category: category };
   if (label !== null) params.event_label = label;
   return { action: action ?? 'click', params };
+}
+
+/**
+ * What a page view says about the page at `pathname` (the address bar's path): its canonical URL
+ * on `origin`, and its product and category, which come from the path (SPEC §2) like the page's
+ * `mui:*` meta tags.
+ */
+export function pageFromPath(pathname: string, origin: string) {
+  const parsed = pathnameToLanguage(pathname);
+  const canonical = canonicalizePathname(parsed.canonicalAs);
+  return {
+    location: `${origin}${localizePath(canonical, parsed.userLanguage)}`,
+    productId: getProductId(canonical),
+    productCategoryId: getProductCategoryId(canonical),
+  };
 }
 
 export interface PageViewInput {

@@ -1,5 +1,13 @@
 'use client';
-import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { demoLoaders } from '../../generated/demos';
 
 let licence: Promise<void> | undefined;
@@ -11,6 +19,39 @@ function applyLicence(): Promise<void> {
     ? import('@mui/x-license').then(({ LicenseInfo }) => LicenseInfo.setLicenseKey(key))
     : Promise.resolve();
   return licence;
+}
+
+/** How long a demo in the first screen waits for the reader before loading anyway. */
+export const FIRST_SCREEN_DEMO_DELAY_MS = 5000;
+const ENGAGEMENT_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'touchstart',
+  'wheel',
+  'scroll',
+];
+let engaged: Promise<void> | undefined;
+
+/**
+ * Resolves at the reader's first sign of activity (pointer, keyboard, touch, scroll) or after
+ * FIRST_SCREEN_DEMO_DELAY_MS, whichever comes first. A demo that is in view as the page opens
+ * waits for it, so the page's own first load (prose, navigation) gets the main thread to itself;
+ * demos reached by scrolling find it resolved already.
+ */
+function readerEngaged(): Promise<void> {
+  engaged ??= new Promise((resolve) => {
+    const done = () => {
+      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, done, true);
+      clearTimeout(timer);
+      resolve();
+    };
+    for (const type of ENGAGEMENT_EVENTS) {
+      window.addEventListener(type, done, { capture: true, passive: true });
+    }
+    const timer = setTimeout(done, FIRST_SCREEN_DEMO_DELAY_MS);
+  });
+  return engaged;
 }
 
 class DemoErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -31,7 +72,9 @@ class DemoErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
 
 /**
  * A demo's live preview. Its code is fetched when the demo nears the viewport (or at once with
- * `eager`); until then a box of the demo's own height holds its place, so nothing shifts.
+ * `eager`), and for a demo in the first screen once the reader is active (see `readerEngaged`);
+ * until then a box of the demo's own height holds its place, so nothing shifts. The first render
+ * is a transition, so React yields to the browser while it builds a large component.
  */
 export function DemoPreview({
   demoKey,
@@ -54,10 +97,13 @@ export function DemoPreview({
     const element = box.current;
     const load = demoLoaders[demoKey];
     if (!element || !load) return;
+    // Listening starts now, at hydration: a reader who scrolls a demo into view has engaged.
+    const engagement = readerEngaged();
     let cancelled = false;
     const start = () =>
       Promise.all([load(), import('./DemoTheme'), applyLicence()]).then(([module, theme]) => {
-        if (!cancelled) setLoaded({ Demo: module.default, Theme: theme.DemoTheme });
+        if (cancelled) return;
+        startTransition(() => setLoaded({ Demo: module.default, Theme: theme.DemoTheme }));
       });
     if (eager) {
       start();
@@ -69,7 +115,7 @@ export function DemoPreview({
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          start();
+          void engagement.then(start);
         }
       },
       { rootMargin: '100px 0px' },

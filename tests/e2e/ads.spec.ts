@@ -24,10 +24,6 @@ const networkScript = (html: string, delay = 200) => `
 async function prepare(page: Page, { shape = 'image' }: { shape?: 'image' | 'inline' } = {}) {
   await page.addInitScript((chosen) => {
     sessionStorage.setItem('docs-ad-shape', chosen);
-    const events: unknown[] = [];
-    (window as unknown as { adEvents: unknown[] }).adEvents = events;
-    (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) =>
-      events.push(args);
     // Every vertical layout shift of the page, to prove the ad never moves it. (An ad above the
     // content can only push it down. Headless Chromium now and then lays out the first frame
     // without the table of contents column and then adds it: a sideways shift of the whole page
@@ -67,8 +63,13 @@ async function layoutShift(page: Page) {
   expect({ shifts, sources }).toEqual({ shifts: 0, sources: [] });
   return shifts;
 }
+/** What went through gtag, from `dataLayer` (gtag queues `arguments` objects there). */
 const adEvents = (page: Page) =>
-  page.evaluate(() => (window as unknown as { adEvents: unknown[][] }).adEvents);
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) =>
+      JSON.parse(JSON.stringify(Array.from(entry))),
+    ),
+  ) as Promise<unknown[][]>;
 
 test.describe('the ad slot, for a reader', () => {
   test.use({ userAgent: READER_UA });
