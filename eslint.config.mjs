@@ -13,6 +13,7 @@ const config = [
       'data/**',
       // Written by scripts/bundle.mjs after each build.
       'public/x/sw.js',
+      'public/_pagefind/**',
     ],
   },
 ];

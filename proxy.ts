@@ -80,6 +80,7 @@ function route(request: NextRequest) {
 }
 
 export const config = {
-  // Skip Next internals, server routes and any file with an extension (assets, sitemap.xml, robots.txt).
-  matcher: ['/((?!_next/|api/|.*\\.[A-Za-z0-9]+$).*)'],
+  // Skip Next internals, server routes, the search index (whose files end in `.pf_meta`,
+  // `.pf_fragment`…) and any file with an extension (assets, sitemap.xml, robots.txt).
+  matcher: ['/((?!_next/|api/|_pagefind/|.*\\.[A-Za-z0-9_]+$).*)'],
 };

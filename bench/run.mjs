@@ -39,13 +39,17 @@ const LIGHTHOUSE_PAGES = [
   '/x/react-data-grid/',
   '/x/react-data-grid/column-definition/',
   '/x/react-data-grid/sorting/',
+  '/x/react-date-pickers/date-picker/',
+  '/x/react-charts/bars/',
   '/x/api/data-grid/data-grid/',
 ];
-/** The three page types of the summary table. */
+/** The page types of the summary table. */
 const SUMMARY_PAGES = [
   ['Introduction (prose)', '/x/introduction/'],
   ['Data Grid demo page', '/x/react-data-grid/column-definition/'],
   ['Data Grid sorting page', '/x/react-data-grid/sorting/'],
+  ['Date Picker page', '/x/react-date-pickers/date-picker/'],
+  ['Charts bars page', '/x/react-charts/bars/'],
   ['API page (DataGrid)', '/x/api/data-grid/data-grid/'],
 ];
 /** Pages with demos: JavaScript at load and after every demo has loaded. */
@@ -53,6 +57,8 @@ const DEMO_PAGES = [
   '/x/react-data-grid/',
   '/x/react-data-grid/column-definition/',
   '/x/react-data-grid/sorting/',
+  '/x/react-date-pickers/date-picker/',
+  '/x/react-charts/bars/',
 ];
 /** Soft navigations between Data Grid pages through the side nav: [from, link text, to]. */
 const SOFT_NAVIGATIONS = [
@@ -98,6 +104,7 @@ try {
   results.javascript = await measureJavaScript(server.url);
   results.demoJavaScript = await measureDemoJavaScript(server.url);
   results.softNavigation = await measureSoftNavigation(server.url);
+  results.search = await measureSearch(server.url);
   results.lighthouse = await measureLighthouse(server.url);
 } finally {
   server.stop();
@@ -226,6 +233,88 @@ async function measureDemoJavaScript(baseUrl) {
   });
 }
 
+/**
+ * Search: the index on disk, what the first query downloads (script, WebAssembly, index chunks and
+ * the shown results' fragments, as sent), and the latency of 200 queries in the browser, each done
+ * as the dialog does it (a search, the same search in the reader's product, the top results' data).
+ */
+async function measureSearch(baseUrl) {
+  let totalBytes = 0;
+  let files = 0;
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else {
+        totalBytes += fs.statSync(full).size;
+        files += 1;
+      }
+    }
+  };
+  walk(path.join(root, 'public', '_pagefind'));
+
+  // 200 queries: prop names from the API data and words from the guide titles, in a fixed order.
+  const apiDir = path.join(root, 'generated', 'api');
+  const props = fs
+    .readdirSync(apiDir)
+    .flatMap((file) => JSON.parse(fs.readFileSync(path.join(apiDir, file), 'utf8')).pages)
+    .flatMap((page) => page.props.map((prop) => prop.name));
+  const words = ['sorting', 'filter', 'pagination', 'selection', 'editing', 'export', 'columns'];
+  const queries = [...new Set(props)]
+    .filter((_, index) => index % 7 === 0)
+    .slice(0, 200 - words.length * 4);
+  for (const word of words) queries.push(word, `${word} model`, word.slice(0, 4), `${word} api`);
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/x/react-data-grid/sorting/`, { waitUntil: 'networkidle' });
+    let firstQueryBytes = 0;
+    const onResponse = async (response) => {
+      if (!response.url().includes('/_pagefind/')) return;
+      const sizes = await response
+        .request()
+        .sizes()
+        .catch(() => null);
+      if (sizes) firstQueryBytes += sizes.responseBodySize + sizes.responseHeadersSize;
+    };
+    page.on('response', onResponse);
+    const latencies = await page.evaluate(async (list) => {
+      const pagefind = await import('/_pagefind/pagefind.js');
+      await pagefind.options({ excerptLength: 24 });
+      await pagefind.init();
+      const run = async (query) => {
+        const [all] = await Promise.all([
+          pagefind.search(query),
+          pagefind.search(query, { filters: { product: ['x-data-grid'] } }),
+        ]);
+        await Promise.all(all.results.slice(0, 12).map((result) => result.data()));
+      };
+      await run(list[0]); // The first query, whose downloads are counted.
+      const times = [];
+      for (const query of list) {
+        const started = performance.now();
+        await run(query);
+        times.push(performance.now() - started);
+      }
+      return times;
+    }, queries);
+    page.off('response', onResponse);
+    latencies.sort((a, b) => a - b);
+    const at = (q) => Number(latencies[Math.floor(q * (latencies.length - 1))].toFixed(1));
+    return {
+      indexMb: Number((totalBytes / 1024 / 1024).toFixed(1)),
+      files,
+      firstQueryKb: kb(firstQueryBytes),
+      queries: latencies.length,
+      p50Ms: at(0.5),
+      p95Ms: at(0.95),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Time from a click in the side nav to the new page's title, for soft navigations between grid pages. */
 async function measureSoftNavigation(baseUrl) {
   return withBrowser(async (browser) => {
@@ -312,6 +401,7 @@ function printSummary({
   lighthouse: scores,
   softNavigation,
   feedback,
+  search,
 }) {
   const rows = [];
   if (buildSeconds !== undefined) {
@@ -340,9 +430,16 @@ function printSummary({
   });
   rows.push({
     measure: 'Feedback endpoint (SQLite, 20 connections)',
-    value: `${feedback.requestsPerSecond} submissions/s, p99 ${feedback.p99Ms} ms; ${feedback.stored} of ${feedback.created} 201s stored, ${feedback.otherResponses} other`,
+    value: `${feedback.requestsPerSecond} submissions/s, p99 ${feedback.p99Ms} ms; ${feedback.created} answered 201, ${feedback.stored} stored (${feedback.stored >= feedback.created ? 'every 201 kept' : 'SUBMISSIONS LOST'}), ${feedback.otherResponses} other`,
   });
-  rows.push({ measure: 'Search latency', value: 'not measured yet (no search)' });
+  rows.push({
+    measure: 'Search index',
+    value: `${search.indexMb} MB in ${search.files} files; the first query downloads ${search.firstQueryKb} kB`,
+  });
+  rows.push({
+    measure: 'Search latency (browser)',
+    value: `p50 ${search.p50Ms} ms, p95 ${search.p95Ms} ms over ${search.queries} queries`,
+  });
   console.log('\nSummary:');
   console.table(rows);
 }

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { prerenderedPages } from './lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const app = path.join(root, '.next', 'server', 'app');
@@ -20,26 +21,7 @@ const add = (url, file) => {
   manifest[url] = [...hashes];
 };
 
-for (const language of ['en', 'zh']) {
-  const prefix = language === 'en' ? '' : '/zh';
-  if (fs.existsSync(path.join(app, `${language}.html`)))
-    add(`${prefix}/`, path.join(app, `${language}.html`));
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) {
-        const route = path
-          .relative(path.join(app, language), full)
-          .replace(/\.html$/, '')
-          .split(path.sep)
-          .join('/');
-        add(`${prefix}/${route}/`, full);
-      }
-    }
-  };
-  if (fs.existsSync(path.join(app, language))) walk(path.join(app, language));
-}
+for (const { url, file } of prerenderedPages()) add(url, file);
 
 // Every URL the build did not prerender is answered by the static 404 page (global-not-found).
 if (fs.existsSync(path.join(app, '_not-found.html'))) add('*', path.join(app, '_not-found.html'));

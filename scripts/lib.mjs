@@ -37,17 +37,48 @@ export function ensureChromium() {
 /** The production server, bundled after `next build` (scripts/bundle.mjs). */
 export const SERVER_BUNDLE = path.join(root, '.next', 'production-server.mjs');
 
+/**
+ * The pages the build prerendered, with their public URLs: `{ url, file, language }`, English
+ * without a prefix (`/x/introduction/`), Chinese under `/zh/`.
+ */
+export function prerenderedPages() {
+  const app = path.join(root, '.next', 'server', 'app');
+  const pages = [];
+  for (const language of ['en', 'zh']) {
+    const prefix = language === 'en' ? '' : '/zh';
+    const home = path.join(app, `${language}.html`);
+    if (fs.existsSync(home)) pages.push({ url: `${prefix}/`, file: home, language });
+    const walk = (dir) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name.endsWith('.html')) {
+          const route = path
+            .relative(path.join(app, language), full)
+            .replace(/\.html$/, '')
+            .split(path.sep)
+            .join('/');
+          pages.push({ url: `${prefix}/${route}/`, file: full, language });
+        }
+      }
+    };
+    if (fs.existsSync(path.join(app, language))) walk(path.join(app, language));
+  }
+  return pages;
+}
+
 export function hasBuild() {
   return fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(SERVER_BUNDLE);
 }
 
-/** `npm run build`: the demo registry and the API reference data, the site, then its server. */
+/** `npm run build`: the demo registry and the API reference data, the site, its server and worker, the search index. */
 export function build() {
   run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/generate-demos.ts']);
   run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/generate-api.ts']);
   run(process.execPath, [nextBin, 'build']);
   run(process.execPath, ['scripts/csp-hashes.mjs']);
   run(process.execPath, ['scripts/bundle.mjs']);
+  run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/search-index.mts']);
 }
 
 export function freePort() {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
+import { demoKey, listDemoFiles } from '@/demos/files';
 import { compileMarkdown } from '@/markdown/compile';
 import { CONTENT_ROOT, listContentPaths, resolveContentFile } from './files';
 import { parseFrontmatter } from './frontmatter';
@@ -49,5 +50,23 @@ describe.each(files.map((file) => [path.relative(CONTENT_ROOT, file), file]))('%
       .map((match) => path.join(path.dirname(file), 'demos', `${match[1]}.tsx`))
       .filter((demo) => !fs.existsSync(demo));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('demo files', () => {
+  it('are each shown by an English page, so the guide page tests render every one', () => {
+    const shown = new Set(
+      files
+        .filter((file) => !file.endsWith('-zh.mdx'))
+        .flatMap((file) =>
+          [...fs.readFileSync(file, 'utf8').matchAll(/<Demo\s+name="([^"]+)"/g)].map((match) =>
+            demoKey(file, match[1], CONTENT_ROOT),
+          ),
+        ),
+    );
+    const orphans = listDemoFiles(CONTENT_ROOT)
+      .map((demo) => demo.key)
+      .filter((key) => !shown.has(key));
+    expect(orphans).toEqual([]);
   });
 });

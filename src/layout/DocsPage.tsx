@@ -6,6 +6,7 @@ import { getTranslate } from '@/i18n';
 import { PlanBadge, type TocEntry } from '@/markdown';
 import { findTrail, getPrevNext, type NavPage } from '@/navigation';
 import type { Language } from '@/routing';
+import { searchFacets } from '@/search';
 import { Breadcrumbs } from './Breadcrumbs';
 import styles from './DocsPage.module.css';
 import { PrevNext } from './PrevNext';
@@ -37,11 +38,17 @@ export function DocsPage({
   const trail = findTrail(nav, canonicalPathname);
   const plan = trail.at(-1)?.plan;
   const { previous, next } = getPrevNext(nav, canonicalPathname);
+  const facets = searchFacets(canonicalPathname);
   return (
     <div className={styles.root}>
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Breadcrumbs trail={trail} language={language} />
         <article className="prose" data-pagefind-body>
+          {/* Search filters (scripts/search-index.mts): product, and guide or API page. */}
+          {facets.product ? (
+            <span hidden data-pagefind-filter={`product:${facets.product}`} />
+          ) : null}
+          <span hidden data-pagefind-filter={`kind:${facets.kind}`} />
           <h1>
             {title}
             {plan ? <PlanBadge plan={plan} /> : null}

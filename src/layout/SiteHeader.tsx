@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslate } from '@/i18n';
 import { localizePath, type Language } from '@/routing';
+import { SearchButton } from '@/search';
 import { SettingsButton } from '@/settings';
 import { GitHubIcon } from '@/ui/icons';
 import { LanguageMenu } from './LanguageMenu';
@@ -31,6 +32,7 @@ export function SiteHeader({ language, withNav }: { language: Language; withNav:
       </Link>
       <VersionMenu allVersionsHref={localizePath('/versions', language)} />
       <div className={styles.actions}>
+        <SearchButton />
         <LanguageMenu language={language} />
         <a
           className={`${styles.iconButton} ${styles.hideOnPhone}`}

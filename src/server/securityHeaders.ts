@@ -46,7 +46,8 @@ export function contentSecurityPolicy(
   const inline = scriptHashes ? scriptHashes.join(' ') : "'unsafe-inline'";
   return [
     "default-src 'self'",
-    `script-src 'self' ${inline}${scripts.map((origin) => ` ${origin}`).join('')}`,
+    // 'wasm-unsafe-eval': search (Pagefind) runs WebAssembly; it allows compiling WASM only, not eval.
+    `script-src 'self' 'wasm-unsafe-eval' ${inline}${scripts.map((origin) => ` ${origin}`).join('')}`,
     // Emotion (demos) inserts <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",

@@ -8,6 +8,7 @@ export const SW_CACHES = {
   pages: 'docs-pages',
   static: 'docs-static',
   assets: 'docs-assets',
+  search: 'docs-search',
 } as const;
 
 /** How often the page checks whether the document has focus before reloading (SPEC §4, §9). */

@@ -1,13 +1,13 @@
 /// <reference lib="webworker" />
 /**
  * The service worker, served at /x/sw.js (scope `/`). Bundled after each build by
- * scripts/bundle-service-worker.mjs, which stamps the build id into it: a new build is a new
+ * scripts/bundle.mjs, which stamps the build id into it: a new build is a new
  * worker, which the page tells to take over (register.ts).
  *
  * Offline reading, never staleness: pages are network-first (online readers always get the
  * current build), the last 50 visited pages are kept for offline use, hashed static assets are
- * cache-first (their names change when they do), and a navigation with neither network nor cache
- * gets the offline page.
+ * cache-first (their names change when they do), the search files the reader used are kept, and
+ * a navigation with neither network nor cache gets the offline page.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate } from 'serwist';
 import { OFFLINE_PAGE, SW_CACHES } from './config';
@@ -46,6 +46,14 @@ const serwist = new Serwist({
       handler: new CacheFirst({
         cacheName: SW_CACHES.static,
         plugins: [new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 60 * 60 * 24 * 30 })],
+      }),
+    },
+    {
+      // The search index (written per build; its entry file names the current chunks).
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_pagefind/'),
+      handler: new NetworkFirst({
+        cacheName: SW_CACHES.search,
+        plugins: [new ExpirationPlugin({ maxEntries: 300 })],
       }),
     },
     {

@@ -23,8 +23,17 @@ function listDemos(dir = path.join(process.cwd(), 'content'), found: string[] = 
 const isLicenceNotice = (message: string) =>
   /MUI X: (Missing|Invalid) license key|\*{10}/.test(message);
 
-test.describe('every demo alone in the playground', () => {
-  for (const key of listDemos()) {
+/**
+ * The playground route, once per demo folder: it renders a demo alone, outside the docs layout.
+ * Every demo is also rendered in context by the guide page tests below (a unit test checks that
+ * every demo file is named by a page), so loading each one twice would only double the run time.
+ */
+const playgroundSamples = [
+  ...new Map(listDemos().map((key) => [key.slice(0, key.lastIndexOf('/')), key])).values(),
+];
+
+test.describe('a demo alone in the playground', () => {
+  for (const key of playgroundSamples) {
     test(key, async ({ page }) => {
       const problems = watchConsole(page);
       const response = await page.goto(`/playground/${key}/`);
@@ -39,13 +48,13 @@ test.describe('every demo alone in the playground', () => {
   }
 });
 
-/** The written Data Grid guide pages (nested ones included), as URLs. */
-function gridPages(dir = path.join(process.cwd(), 'content', 'x', 'react-data-grid')): string[] {
+/** The written guide pages under /x/ (nested ones included, translations left out), as URLs. */
+function guidePages(dir = path.join(process.cwd(), 'content', 'x')): string[] {
   const pages: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'demos') pages.push(...gridPages(full));
+      if (entry.name !== 'demos') pages.push(...guidePages(full));
     } else if (entry.name.endsWith('.mdx') && !/-[a-z]{2}\.mdx$/.test(entry.name)) {
       const relative = path.relative(path.join(process.cwd(), 'content'), full).split(path.sep);
       const url = `/${relative.join('/')}`.replace(/(\/index)?\.mdx$/, '/');
@@ -55,10 +64,10 @@ function gridPages(dir = path.join(process.cwd(), 'content', 'x', 'react-data-gr
   return pages.sort();
 }
 
-test.describe('Data Grid guide pages', () => {
+test.describe('guide pages', () => {
   test.use({ viewport: { width: 1300, height: 800 } });
 
-  for (const url of gridPages()) {
+  for (const url of guidePages()) {
     test(`${url} renders every demo, at its reserved height, without console errors`, async ({
       page,
     }) => {

@@ -1,0 +1,81 @@
+'use client';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useTranslate } from '@/i18n';
+import styles from '@/layout/SiteHeader.module.css';
+import { SearchIcon } from '@/ui/icons';
+import type { SearchDialogProps } from './SearchDialog';
+
+/** Whether a key press happened where the reader is typing (then `/` is just a slash). */
+function isTyping(target: EventTarget | null) {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
+
+/**
+ * The header's search button; Ctrl+K / ⌘K or `/` open it from anywhere. The dialog's code (and
+ * the index) is fetched on first use, or when the pointer or focus comes to the button.
+ */
+export function SearchButton() {
+  const t = useTranslate();
+  const pathname = usePathname();
+  const button = useRef<HTMLButtonElement>(null);
+  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const load = () => import('./SearchDialog').then((module) => module.SearchDialog);
+  const openDialog = async () => {
+    if (!Dialog) {
+      const loaded = await load();
+      setDialog(() => loaded);
+    }
+    setOpen(true);
+  };
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut =
+        (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) ||
+        (event.key === '/' && !event.metaKey && !event.ctrlKey && !isTyping(event.target));
+      if (!shortcut || event.defaultPrevented) return;
+      event.preventDefault();
+      void openDialog();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  });
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={`${styles.menuButton} ${styles.searchButton}`}
+        aria-label={t('search.open') ?? ''}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={openDialog}
+      >
+        <SearchIcon />
+        <span className={styles.searchLabel}>{t('search.open')}</span>
+        <kbd className={styles.searchKey} aria-hidden="true">
+          {t('search.shortcut')}
+        </kbd>
+      </button>
+      {Dialog ? (
+        <Dialog
+          open={open}
+          pathname={pathname}
+          onClose={() => {
+            setOpen(false);
+            button.current?.focus();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

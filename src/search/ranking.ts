@@ -1,0 +1,142 @@
+import type { SearchKind, SearchProductId } from './facets';
+
+/** How much a result of the product the reader is in counts over the others. */
+export const PRODUCT_BOOST = 2;
+/** Results whose data is loaded and shown (each costs one small fragment download). */
+export const SHOWN_RESULTS = 12;
+
+export interface ScoredResult {
+  id: string;
+  score: number;
+}
+
+/**
+ * Pagefind's order, with the results of the reader's product boosted (the incumbent's readers
+ * complain that other products crowd out the one they are in). Stable for equal scores.
+ */
+export function boostProduct<T extends ScoredResult>(
+  results: T[],
+  inProduct: ReadonlySet<string>,
+  boost = PRODUCT_BOOST,
+): T[] {
+  return results
+    .map((result, position) => ({
+      result,
+      position,
+      score: result.score * (inProduct.has(result.id) ? boost : 1),
+    }))
+    .sort((a, b) => b.score - a.score || a.position - b.position)
+    .map(({ result }) => result);
+}
+
+/** What Pagefind returns for one result (the fields we use). */
+export interface ResultData {
+  url: string;
+  meta: { title?: string };
+  excerpt: string;
+  filters: { product?: string[]; kind?: string[] };
+  sub_results?: { title: string; url: string; excerpt: string }[];
+}
+
+export interface SearchHit {
+  title: string;
+  url: string;
+  /** Pagefind's excerpt: text with the matches in `<mark>`; nothing else survives `safeExcerpt`. */
+  excerpt: string;
+}
+
+export interface SearchGroup {
+  /** The page, without any `#anchor`. */
+  url: string;
+  title: string;
+  product: SearchProductId | null;
+  kind: SearchKind;
+  /** The page itself first when it matched as a whole, then its sections, props and slots. */
+  hits: SearchHit[];
+}
+
+const pageOf = (url: string) => url.replace(/#.*$/, '');
+const normalise = (text: string) => text.trim().toLowerCase();
+
+/**
+ * Groups results by page (an API prop record joins its API page) in the order given, then moves
+ * exact matches first: a page whose title is the query, then a page with a section, prop or slot
+ * named exactly the query; the rest keep their order.
+ */
+export function groupResults(query: string, results: ResultData[]): SearchGroup[] {
+  const groups = new Map<string, SearchGroup>();
+  for (const result of results) {
+    const url = pageOf(result.url);
+    const isRecord = result.url.includes('#');
+    let group = groups.get(url);
+    if (!group) {
+      const title = isRecord
+        ? (result.meta.title ?? url).split(':')[0]
+        : (result.meta.title ?? url);
+      group = {
+        url,
+        title,
+        product: (result.filters.product?.[0] as SearchProductId | undefined) ?? null,
+        kind: result.filters.kind?.[0] === 'api' ? 'api' : 'guides',
+        hits: [],
+      };
+      groups.set(url, group);
+    }
+    if (isRecord) {
+      group.hits.push({
+        title: (result.meta.title ?? '').replace(/^[^:]*:\s*/, ''),
+        url: result.url,
+        excerpt: result.excerpt,
+      });
+      continue;
+    }
+    // Pagefind lists the page's own text as a sub-result without an anchor: that is the page hit.
+    const sections = result.sub_results ?? [];
+    const sectionHits = sections.filter((section) => section.url.includes('#'));
+    group.hits.unshift({
+      title: group.title,
+      url: group.url,
+      excerpt: sections.find((section) => !section.url.includes('#'))?.excerpt ?? result.excerpt,
+    });
+    for (const section of sectionHits.slice(0, 3)) {
+      group.hits.push({ title: section.title, url: section.url, excerpt: section.excerpt });
+    }
+  }
+  const wanted = normalise(query);
+  const rank = (group: SearchGroup) => {
+    if (normalise(group.title) === wanted) return 0;
+    if (group.hits.some((hit) => normalise(hit.title).replace(/ slot$/, '') === wanted)) return 1;
+    return 2;
+  };
+  return [...groups.values()]
+    .map((group, position) => ({ group, position, rank: rank(group) }))
+    .sort((a, b) => a.rank - b.rank || a.position - b.position)
+    .map(({ group }) => group);
+}
+
+const ENTITIES: Record<string, string> = {
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+  '&amp;': '&',
+};
+
+/**
+ * An excerpt as text runs, marked where the query matched. Pagefind's excerpts are the page's text
+ * with `<mark>` around matches; they are never rendered as HTML (the index is a file on a server
+ * and is treated as input), so every other tag stays visible text and entities are decoded.
+ */
+export function excerptParts(excerpt: string): { text: string; mark: boolean }[] {
+  const parts: { text: string; mark: boolean }[] = [];
+  let mark = false;
+  for (const token of excerpt.split(/(<mark>|<\/mark>)/)) {
+    if (token === '<mark>') mark = true;
+    else if (token === '</mark>') mark = false;
+    else if (token !== '') {
+      parts.push({ text: token.replace(/&(lt|gt|quot|#39|#x27|amp);/g, (m) => ENTITIES[m]), mark });
+    }
+  }
+  return parts;
+}

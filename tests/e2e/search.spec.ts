@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, storeMode, watchConsole } from './helpers';
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: /Search the docs|搜索文档/ });
+const field = (page: Page) => dialog(page).getByRole('combobox');
+const options = (page: Page) => dialog(page).getByRole('option');
+
+/** Opens the dialog with the shortcut, again until the page has hydrated and listens for it. */
+async function openSearch(page: Page) {
+  await expect(async () => {
+    await page.keyboard.press('Control+K');
+    await expect(field(page)).toBeFocused({ timeout: 1_000 });
+  }).toPass();
+}
+
+async function search(page: Page, query: string) {
+  await openSearch(page);
+  await field(page).fill(query);
+  await expect(options(page).first()).toBeVisible();
+}
+
+test('a page title finds its page first, and Enter opens it', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/x/introduction/');
+  await search(page, 'Sorting');
+  await expect(options(page).first()).toContainText('Sorting');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/x\/react-data-grid\/sorting\/$/);
+  await expect(dialog(page)).toBeHidden();
+  expect(problems).toEqual([]);
+});
+
+test('a heading finds its section, which opens at its anchor', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  await search(page, 'custom comparator');
+  const section = options(page)
+    .filter({ hasText: /^Custom comparator/ })
+    .first();
+  await expect(section).toBeVisible();
+  await section.click();
+  await expect(page).toHaveURL(/\/x\/react-data-grid\/sorting\/#custom-comparator$/);
+});
+
+test('a prop name finds the prop and its anchor on the API page', async ({ page }) => {
+  await page.goto('/x/api/data-grid/data-grid/');
+  await search(page, 'rowHeight');
+  const group = dialog(page)
+    .getByRole('listbox')
+    .getByRole('group', { name: 'DataGrid', exact: true });
+  await expect(group).toBeVisible();
+  await group.getByRole('option', { name: /^rowHeight/ }).click();
+  await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/#prop-rowHeight$/);
+  await expect(page.locator('#prop-rowHeight')).toBeInViewport();
+});
+
+test('Chinese pages search the Chinese index, in Chinese', async ({ page }) => {
+  await page.goto('/zh/x/introduction/');
+  await openSearch(page);
+  await field(page).fill('四个产品');
+  // The section of that name, not the page hit whose excerpt mentions it.
+  const hit = options(page)
+    .filter({ hasText: /^四个产品/ })
+    .first();
+  await expect(hit).toBeVisible();
+  await hit.click();
+  await expect(page).toHaveURL(/\/zh\/x\/introduction\/#/);
+});
+
+test('results of the product the reader is in come first', async ({ page }) => {
+  const firstGroup = async () =>
+    (await dialog(page)
+      .getByRole('listbox')
+      .getByRole('group')
+      .first()
+      .getAttribute('aria-label')) ?? '';
+  await page.goto('/x/api/tree-view/rich-tree-view/');
+  await search(page, 'selection');
+  await expect.poll(firstGroup).toMatch(/TreeView|Tree View|tree/i);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/x/react-data-grid/');
+  await search(page, 'selection');
+  await expect.poll(firstGroup).not.toMatch(/TreeView|Tree View|tree/i);
+});
+
+test('filters narrow the results to a product and a kind', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  await search(page, 'selection');
+  await dialog(page).getByRole('button', { name: 'Charts' }).click();
+  await dialog(page).getByRole('button', { name: 'API' }).click();
+  await expect(dialog(page).getByRole('button', { name: 'API' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect
+    .poll(async () => dialog(page).locator('[role="listbox"] > li').allInnerTexts())
+    .not.toEqual([]);
+  for (const text of await dialog(page).locator('[role="listbox"] > li').allInnerTexts()) {
+    expect(text).toContain('Charts · API');
+  }
+});
+
+test('the dialog is keyboard operable and remembers what was opened', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  // "/" opens it from anywhere except a text field.
+  await expect(async () => {
+    await page.keyboard.press('/');
+    await expect(field(page)).toBeFocused({ timeout: 1_000 });
+  }).toPass();
+  await field(page).fill('Sorting');
+  await expect(options(page).first()).toBeVisible();
+  const first = await options(page).first().getAttribute('id');
+  await expect(field(page)).toHaveAttribute('aria-activedescendant', first!);
+  await page.keyboard.press('ArrowDown');
+  const second = await options(page).nth(1).getAttribute('id');
+  await expect(field(page)).toHaveAttribute('aria-activedescendant', second!);
+  await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(field(page)).toHaveAttribute('aria-activedescendant', first!);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
+
+  await openSearch(page);
+  await field(page).fill('Sorting');
+  await expect(options(page).first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/sorting\/$/);
+  await openSearch(page);
+  // The field starts empty again and lists what was opened.
+  await expect(field(page)).toHaveValue('');
+  await expect(dialog(page).getByRole('group', { name: 'Recent' })).toContainText('Sorting');
+});
+
+for (const variant of ['light', 'dark', 'rtl'] as const) {
+  test(`the open dialog with results has no axe violations (${variant})`, async ({ page }) => {
+    await storeMode(page, variant === 'dark' ? 'dark' : 'light');
+    await page.goto(`/x/introduction/${variant === 'rtl' ? '?direction=rtl' : ''}`);
+    await search(page, 'filter');
+    await expectNoAxeViolations(page);
+  });
+}
