@@ -53,7 +53,6 @@ export function SearchButton() {
         ref={button}
         type="button"
         className={`${styles.menuButton} ${styles.searchButton}`}
-        aria-label={t('search.open') ?? ''}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onPointerEnter={load}
