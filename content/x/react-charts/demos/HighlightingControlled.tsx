@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { BarChart } from '@mui/x-charts/BarChart';
 import type { HighlightItemData } from '@mui/x-charts/context';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'];
@@ -21,9 +21,6 @@ export default function HighlightingControlled() {
     dataIndex: 3,
   });
 
-  const seriesValue = highlighted ? String(highlighted.seriesId) : '';
-  const indexValue = highlighted?.dataIndex === undefined ? '' : String(highlighted.dataIndex);
-
   return (
     <Box sx={{ height: 400, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Stack direction="row" spacing={2}>
@@ -31,17 +28,17 @@ export default function HighlightingControlled() {
           select
           size="small"
           label="seriesId"
-          value={seriesValue}
+          value={highlighted ? String(highlighted.seriesId) : ''}
           onChange={(event) =>
             setHighlighted(
               event.target.value === ''
                 ? null
-                : { seriesId: event.target.value, dataIndex: highlighted?.dataIndex },
+                : { seriesId: event.target.value, dataIndex: highlighted?.dataIndex ?? 0 },
             )
           }
           sx={{ width: 180 }}
         >
-          <MenuItem value="">none</MenuItem>
+          <MenuItem value="">none (null)</MenuItem>
           {series.map((item) => (
             <MenuItem key={item.id} value={item.id}>
               {item.id}
@@ -52,18 +49,17 @@ export default function HighlightingControlled() {
           select
           size="small"
           label="dataIndex"
-          value={indexValue}
+          value={highlighted?.dataIndex === undefined ? '' : String(highlighted.dataIndex)}
           disabled={!highlighted}
           onChange={(event) =>
             highlighted &&
             setHighlighted({
               seriesId: highlighted.seriesId,
-              dataIndex: event.target.value === '' ? undefined : Number(event.target.value),
+              dataIndex: Number(event.target.value),
             })
           }
           sx={{ width: 180 }}
         >
-          <MenuItem value="">whole series</MenuItem>
           {months.map((month, index) => (
             <MenuItem key={month} value={String(index)}>
               {index} ({month})
@@ -75,8 +71,8 @@ export default function HighlightingControlled() {
         Museum visitors per month (thousands)
       </Typography>
       <Box sx={{ flex: 1, minHeight: 0 }}>
-        <LineChart
-          xAxis={[{ scaleType: 'point', data: months }]}
+        <BarChart
+          xAxis={[{ scaleType: 'band', data: months }]}
           yAxis={[{ width: 35 }]}
           series={series.map((item) => ({
             ...item,

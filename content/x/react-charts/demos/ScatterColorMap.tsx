@@ -61,8 +61,9 @@ export default function ScatterColorMap() {
           slotProps={{
             legend: {
               axisDirection: 'z',
-              minLabel: '900 kg',
-              maxLabel: '2,300 kg',
+              // Non-breaking spaces keep each label on one line.
+              minLabel: '900\u00a0kg',
+              maxLabel: '2,300\u00a0kg',
               labelPosition: 'extremes',
               // The gradient stretches to the legend's width.
               sx: { width: 280 },

@@ -44,11 +44,11 @@ export default function DateCalendarHighlighted() {
   const [eventDays, setEventDays] = React.useState<number[]>([]);
   const controller = React.useRef<AbortController | null>(null);
 
-  const load = React.useCallback((month: Dayjs) => {
+  /** Starts a request for the month, cancelling the previous one. */
+  const fetchMonth = React.useCallback((month: Dayjs) => {
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
-    setLoading(true);
     fetchEventDays(month, current.signal)
       .then((days) => {
         setEventDays(days);
@@ -60,9 +60,14 @@ export default function DateCalendarHighlighted() {
   }, []);
 
   React.useEffect(() => {
-    load(initialMonth);
+    fetchMonth(initialMonth);
     return () => controller.current?.abort();
-  }, [load]);
+  }, [fetchMonth]);
+
+  const handleMonthChange = (month: Dayjs) => {
+    setLoading(true);
+    fetchMonth(month);
+  };
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -71,7 +76,7 @@ export default function DateCalendarHighlighted() {
           <DateCalendar
             referenceDate={initialMonth}
             loading={loading}
-            onMonthChange={load}
+            onMonthChange={handleMonthChange}
             renderLoading={() => <DayCalendarSkeleton />}
             slots={{ day: EventDay }}
           />

@@ -31,7 +31,7 @@ export default function TimeFieldValidation() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Box sx={{ height: 100, pt: 1 }}>
+      <Box sx={{ height: 120, pt: 1 }}>
         <TimeField
           label="Pick-up time"
           defaultValue={dayjs('2026-04-17T19:30')}

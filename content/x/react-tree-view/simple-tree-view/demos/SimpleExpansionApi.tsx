@@ -11,7 +11,7 @@ export default function SimpleExpansionApi() {
   const apiRef = useSimpleTreeViewApiRef();
   const [lastChange, setLastChange] = React.useState('No change yet');
 
-  const toggle = (itemId: string) => (event: React.MouseEvent) => {
+  const toggle = (event: React.MouseEvent, itemId: string) => {
     // Without `shouldBeExpanded`, the method toggles the current state.
     apiRef.current?.setItemExpansion({ event, itemId });
   };
@@ -19,7 +19,7 @@ export default function SimpleExpansionApi() {
   return (
     <Box sx={{ height: 300, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" onClick={toggle('europe')}>
+        <Button size="small" variant="outlined" onClick={(event) => toggle(event, 'europe')}>
           Toggle Europe
         </Button>
         <Button

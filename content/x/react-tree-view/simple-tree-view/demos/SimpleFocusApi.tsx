@@ -9,20 +9,20 @@ import { useSimpleTreeViewApiRef } from '@mui/x-tree-view/hooks';
 export default function SimpleFocusApi() {
   const apiRef = useSimpleTreeViewApiRef();
 
-  const focus = (itemId: string) => (event: React.MouseEvent) => {
+  const focus = (event: React.MouseEvent, itemId: string) => {
     apiRef.current?.focusItem(event, itemId);
   };
 
   return (
     <Box sx={{ height: 280, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" onClick={focus('drafts')}>
+        <Button size="small" variant="outlined" onClick={(event) => focus(event, 'drafts')}>
           Focus Drafts
         </Button>
-        <Button size="small" variant="outlined" onClick={focus('invoices')}>
+        <Button size="small" variant="outlined" onClick={(event) => focus(event, 'invoices')}>
           Focus Invoices
         </Button>
-        <Button size="small" variant="outlined" onClick={focus('2024')}>
+        <Button size="small" variant="outlined" onClick={(event) => focus(event, '2024')}>
           Focus 2024
         </Button>
       </Stack>
