@@ -68,5 +68,5 @@ export async function searchDocs(
     new Set(inProduct?.results.map((result) => result.id) ?? []),
   );
   const data = await Promise.all(ranked.slice(0, SHOWN_RESULTS).map((result) => result.data()));
-  return groupResults(query, data);
+  return groupResults(query, data, boostable ? currentProduct : null);
 }

@@ -96,6 +96,28 @@ describe('groupResults', () => {
     ]);
     expect(groups[0].title).toBe('DataGrid');
   });
+
+  it('moves only the reader’s product’s exact matches', () => {
+    const treeSelection: ResultData = {
+      ...page('/x/react-tree-view/rich-tree-view/selection/', 'Selection'),
+      filters: { product: ['x-tree-view'], kind: ['guides'] },
+    };
+    const results = [page('/x/react-data-grid/row-selection/', 'Row selection'), treeSelection];
+    // Without a product (or reading the Tree View), the exact title jumps ahead.
+    expect(groupResults('selection', results).map((group) => group.title)).toEqual([
+      'Selection',
+      'Row selection',
+    ]);
+    expect(groupResults('selection', results, 'x-tree-view').map((group) => group.title)).toEqual([
+      'Selection',
+      'Row selection',
+    ]);
+    // A Data Grid reader keeps the boosted order.
+    expect(groupResults('selection', results, 'x-data-grid').map((group) => group.title)).toEqual([
+      'Row selection',
+      'Selection',
+    ]);
+  });
 });
 
 describe('excerptParts', () => {

@@ -61,9 +61,14 @@ const normalise = (text: string) => text.trim().toLowerCase();
 /**
  * Groups results by page (an API prop record joins its API page) in the order given, then moves
  * exact matches first: a page whose title is the query, then a page with a section, prop or slot
- * named exactly the query; the rest keep their order.
+ * named exactly the query; the rest keep their order. With a `currentProduct`, only that
+ * product's exact matches move.
  */
-export function groupResults(query: string, results: ResultData[]): SearchGroup[] {
+export function groupResults(
+  query: string,
+  results: ResultData[],
+  currentProduct: SearchProductId | null = null,
+): SearchGroup[] {
   const groups = new Map<string, SearchGroup>();
   for (const result of results) {
     const url = pageOf(result.url);
@@ -104,6 +109,9 @@ export function groupResults(query: string, results: ResultData[]): SearchGroup[
   }
   const wanted = normalise(query);
   const rank = (group: SearchGroup) => {
+    // Exact matches of another product keep their (unboosted) place: a Data Grid reader looking
+    // for "selection" wants Row selection before the Tree View page titled "Selection".
+    if (currentProduct !== null && group.product !== currentProduct) return 2;
     if (normalise(group.title) === wanted) return 0;
     if (group.hits.some((hit) => normalise(hit.title).replace(/ slot$/, '') === wanted)) return 1;
     return 2;

@@ -45,7 +45,7 @@ function ActionsFirstLayout(props: PickersLayoutProps<Dayjs | null>) {
 export default function PickersCustomLayoutReorder() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Box sx={{ height: 545, width: '100%' }}>
+      <Box sx={{ height: 580, width: '100%' }}>
         <Typography variant="body2" sx={{ mb: 1 }}>
           Action bar on top, toolbar at the bottom.
         </Typography>
