@@ -32,7 +32,8 @@ export default function AxisTickLabels() {
               data: languages,
               // Rotated labels need more room than the default axis height.
               height: 70,
-              tickLabelStyle: { angle: -40, textAnchor: 'end', fontSize: 12 },
+              // The axis picks the text anchor from the angle, and mirrors it in right-to-left pages.
+              tickLabelStyle: { angle: -40, fontSize: 12 },
             },
           ]}
           series={[{ data: answers, label: 'Answers' }]}

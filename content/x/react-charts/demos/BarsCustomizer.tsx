@@ -1,15 +1,10 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { BarChart, type BarSeries } from '@mui/x-charts/BarChart';
 import type { XAxis, YAxis } from '@mui/x-charts/models';
@@ -25,239 +20,168 @@ const dataset = [
 ];
 
 const SERIES = [
-  { key: 'solar', label: 'Solar', color: '#e6a100' },
-  { key: 'wind', label: 'Wind', color: '#2e96ff' },
-  { key: 'hydro', label: 'Hydro', color: '#02a3a0' },
-] as const;
-
-type SeriesKey = (typeof SERIES)[number]['key'];
-type Layout = 'vertical' | 'horizontal';
-type Side = 'start' | 'end';
+  { dataKey: 'solar', label: 'Solar', color: '#e6a100' },
+  { dataKey: 'wind', label: 'Wind', color: '#2e96ff' },
+  { dataKey: 'hydro', label: 'Hydro', color: '#02a3a0' },
+];
 
 interface Options {
-  visible: Record<SeriesKey, boolean>;
+  hidden: string[];
   stacked: boolean;
-  layout: Layout;
   grid: boolean;
   legend: boolean;
-  tickAngle: number;
-  side: Side;
-  borderRadius: number;
+  layout: string;
+  tickAngle: string;
+  side: string;
 }
 
-/** The category (band) axis and the value axis, for the current options. */
-function buildAxes(options: Options) {
+const SWITCHES = [
+  { key: 'stacked', label: 'Stack' },
+  { key: 'grid', label: 'Grid' },
+  { key: 'legend', label: 'Legend' },
+] as const;
+
+const SELECTS = [
+  { key: 'layout', label: 'Layout', choices: ['vertical', 'horizontal'] },
+  { key: 'tickAngle', label: 'Tick label angle', choices: ['0', '-45', '45'] },
+  { key: 'side', label: 'Category axis side', choices: ['start', 'end'] },
+] as const;
+
+/** The chart props for the current options. */
+function buildProps(options: Options) {
   const horizontal = options.layout === 'horizontal';
-  const angled = options.tickAngle !== 0;
-  const category = {
+  const angle = Number(options.tickAngle);
+  const end = options.side === 'end';
+  const categoryAxis = {
     scaleType: 'band' as const,
     dataKey: 'month',
-    ...(angled ? { tickLabelStyle: { angle: options.tickAngle } } : {}),
+    ...(angle === 0 ? {} : { tickLabelStyle: { angle } }),
   };
+  const valueAxis = { label: 'GWh' };
   const xAxis: XAxis[] = horizontal
-    ? [{ label: 'GWh' }]
+    ? [valueAxis]
     : [
         {
-          ...category,
-          ...(options.side === 'end' ? { position: 'top' as const } : {}),
-          ...(angled ? { height: 40 } : {}),
+          ...categoryAxis,
+          ...(end ? { position: 'top' as const } : {}),
+          // Rotated labels need a taller axis.
+          ...(angle === 0 ? {} : { height: 40 }),
         },
       ];
   const yAxis: YAxis[] = horizontal
-    ? [
-        {
-          ...category,
-          ...(options.side === 'end' ? { position: 'right' as const } : {}),
-        },
-      ]
-    : [{ label: 'GWh' }];
-  return { xAxis, yAxis };
+    ? [{ ...categoryAxis, ...(end ? { position: 'right' as const } : {}) }]
+    : [valueAxis];
+  const series: BarSeries[] = SERIES.filter((item) => !options.hidden.includes(item.dataKey)).map(
+    (item) => ({ ...item, ...(options.stacked ? { stack: 'total' } : {}) }),
+  );
+  const grid = horizontal ? { vertical: options.grid } : { horizontal: options.grid };
+  return { horizontal, xAxis, yAxis, series, grid };
 }
 
-/** The same options, written as the JSX a reader would paste into their app. */
-function buildCode(options: Options) {
-  const horizontal = options.layout === 'horizontal';
-  const angled = options.tickAngle !== 0;
-  const categoryParts = [`scaleType: 'band'`, `dataKey: 'month'`];
-  if (options.side === 'end')
-    categoryParts.push(horizontal ? `position: 'right'` : `position: 'top'`);
-  if (angled) categoryParts.push(`tickLabelStyle: { angle: ${options.tickAngle} }`);
-  if (angled && !horizontal) categoryParts.push('height: 40');
-  const categoryAxis = `[{ ${categoryParts.join(', ')} }]`;
-  const valueAxis = `[{ label: 'GWh' }]`;
+/** Writes a value as JavaScript source, on one line. */
+function toSource(value: unknown): string {
+  if (typeof value === 'string') return `'${value}'`;
+  if (Array.isArray(value)) return `[${value.map(toSource).join(', ')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).map(([key, item]) => `${key}: ${toSource(item)}`);
+    return `{ ${entries.join(', ')} }`;
+  }
+  return String(value);
+}
 
-  const lines = ['<BarChart', '  dataset={dataset}'];
-  if (horizontal) lines.push('  layout="horizontal"');
-  lines.push(`  xAxis={${horizontal ? valueAxis : categoryAxis}}`);
-  lines.push(`  yAxis={${horizontal ? categoryAxis : valueAxis}}`);
-  lines.push('  series={[');
-  SERIES.filter((series) => options.visible[series.key]).forEach((series) => {
-    const stack = options.stacked ? `, stack: 'total'` : '';
-    lines.push(
-      `    { dataKey: '${series.key}', label: '${series.label}', color: '${series.color}'${stack} },`,
-    );
-  });
-  lines.push('  ]}');
-  if (options.grid) lines.push(`  grid={{ ${horizontal ? 'vertical' : 'horizontal'}: true }}`);
-  if (options.borderRadius > 0) lines.push(`  borderRadius={${options.borderRadius}}`);
-  if (!options.legend) lines.push('  hideLegend');
-  lines.push('  height={300}');
-  lines.push('/>');
-  return lines.join('\n');
+/** The JSX for the current options, as a reader would paste it into their app. */
+function buildCode(options: Options) {
+  const { horizontal, xAxis, yAxis, series, grid } = buildProps(options);
+  return [
+    '<BarChart',
+    '  dataset={dataset}',
+    ...(horizontal ? ['  layout="horizontal"'] : []),
+    `  xAxis={${toSource(xAxis)}}`,
+    `  yAxis={${toSource(yAxis)}}`,
+    '  series={[',
+    ...series.map((item) => `    ${toSource(item)},`),
+    '  ]}',
+    ...(options.grid ? [`  grid={${toSource(grid)}}`] : []),
+    ...(options.legend ? [] : ['  hideLegend']),
+    '  height={300}',
+    '/>',
+  ].join('\n');
 }
 
 export default function BarsCustomizer() {
   const titleId = React.useId();
   const [options, setOptions] = React.useState<Options>({
-    visible: { solar: true, wind: true, hydro: true },
+    hidden: [],
     stacked: false,
-    layout: 'vertical',
     grid: true,
     legend: true,
-    tickAngle: 0,
+    layout: 'vertical',
+    tickAngle: '0',
     side: 'start',
-    borderRadius: 0,
   });
-
-  const update = <K extends keyof Options>(key: K, value: Options[K]) =>
-    setOptions((previous) => ({ ...previous, [key]: value }));
-
-  const visibleCount = SERIES.filter((series) => options.visible[series.key]).length;
-  const horizontal = options.layout === 'horizontal';
-
-  const series: BarSeries[] = SERIES.filter((item) => options.visible[item.key]).map((item) => ({
-    id: item.key,
-    dataKey: item.key,
-    label: item.label,
-    color: item.color,
-    stack: options.stacked ? 'total' : undefined,
-  }));
-  const { xAxis, yAxis } = buildAxes(options);
-  const code = buildCode(options);
+  const update = (change: Partial<Options>) =>
+    setOptions((previous) => ({ ...previous, ...change }));
+  const { horizontal, xAxis, yAxis, series, grid } = buildProps(options);
 
   return (
     <Box sx={{ height: 620, display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          columnGap: 2,
-          rowGap: 1,
-        }}
-      >
-        <FormControl component="fieldset" variant="standard">
-          <FormLabel component="legend" sx={{ typography: 'caption' }}>
-            Series
-          </FormLabel>
-          <FormGroup row>
-            {SERIES.map((item) => {
-              const checked = options.visible[item.key];
-              return (
-                <FormControlLabel
-                  key={item.key}
-                  label={item.label}
-                  control={
-                    <Checkbox
-                      size="small"
-                      checked={checked}
-                      // Keep at least one series on screen.
-                      disabled={checked && visibleCount === 1}
-                      onChange={(event) =>
-                        update('visible', {
-                          ...options.visible,
-                          [item.key]: event.target.checked,
-                        })
-                      }
-                    />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+        {SERIES.map((item) => {
+          const checked = !options.hidden.includes(item.dataKey);
+          return (
+            <FormControlLabel
+              key={item.dataKey}
+              label={item.label}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={checked}
+                  // Keep at least one series on screen.
+                  disabled={checked && series.length === 1}
+                  onChange={(event) =>
+                    update({
+                      hidden: event.target.checked
+                        ? options.hidden.filter((key) => key !== item.dataKey)
+                        : [...options.hidden, item.dataKey],
+                    })
                   }
                 />
-              );
-            })}
-          </FormGroup>
-        </FormControl>
-        <FormGroup row>
+              }
+            />
+          );
+        })}
+        {SWITCHES.map((item) => (
           <FormControlLabel
-            label="Stack"
+            key={item.key}
+            label={item.label}
             control={
               <Switch
                 size="small"
-                checked={options.stacked}
-                onChange={(event) => update('stacked', event.target.checked)}
+                checked={options[item.key]}
+                onChange={(event) => update({ [item.key]: event.target.checked })}
               />
             }
           />
-          <FormControlLabel
-            label="Grid"
-            control={
-              <Switch
-                size="small"
-                checked={options.grid}
-                onChange={(event) => update('grid', event.target.checked)}
-              />
-            }
-          />
-          <FormControlLabel
-            label="Legend"
-            control={
-              <Switch
-                size="small"
-                checked={options.legend}
-                onChange={(event) => update('legend', event.target.checked)}
-              />
-            }
-          />
-        </FormGroup>
+        ))}
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={options.layout}
-          onChange={(_, value: Layout | null) => {
-            if (value) update('layout', value);
-          }}
-          aria-label="Layout"
-        >
-          <ToggleButton value="vertical">Vertical</ToggleButton>
-          <ToggleButton value="horizontal">Horizontal</ToggleButton>
-        </ToggleButtonGroup>
-        <TextField
-          select
-          size="small"
-          label="Tick label angle"
-          value={options.tickAngle}
-          onChange={(event) => update('tickAngle', Number(event.target.value))}
-          sx={{ width: 150 }}
-        >
-          <MenuItem value={0}>0°</MenuItem>
-          <MenuItem value={-30}>-30°</MenuItem>
-          <MenuItem value={-45}>-45°</MenuItem>
-          <MenuItem value={45}>45°</MenuItem>
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Category axis"
-          value={options.side}
-          onChange={(event) => update('side', event.target.value as Side)}
-          sx={{ width: 150 }}
-        >
-          <MenuItem value="start">{horizontal ? 'Left' : 'Bottom'}</MenuItem>
-          <MenuItem value="end">{horizontal ? 'Right' : 'Top'}</MenuItem>
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Border radius"
-          value={options.borderRadius}
-          onChange={(event) => update('borderRadius', Number(event.target.value))}
-          sx={{ width: 130 }}
-        >
-          <MenuItem value={0}>0</MenuItem>
-          <MenuItem value={4}>4</MenuItem>
-          <MenuItem value={10}>10</MenuItem>
-        </TextField>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        {SELECTS.map((item) => (
+          <TextField
+            key={item.key}
+            select
+            size="small"
+            label={item.label}
+            value={options[item.key]}
+            onChange={(event) => update({ [item.key]: event.target.value })}
+            sx={{ width: 170 }}
+          >
+            {item.choices.map((choice) => (
+              <MenuItem key={choice} value={choice}>
+                {choice}
+              </MenuItem>
+            ))}
+          </TextField>
+        ))}
       </Box>
       <Typography id={titleId} variant="subtitle2">
         Electricity generated per month, by source (GWh)
@@ -266,17 +190,18 @@ export default function BarsCustomizer() {
         <BarChart
           aria-labelledby={titleId}
           dataset={dataset}
-          layout={options.layout}
+          layout={horizontal ? 'horizontal' : 'vertical'}
           xAxis={xAxis}
           yAxis={yAxis}
           series={series}
-          grid={horizontal ? { vertical: options.grid } : { horizontal: options.grid }}
-          borderRadius={options.borderRadius}
+          grid={grid}
           hideLegend={!options.legend}
         />
       </Box>
       <Box
         component="pre"
+        // Code reads left to right, also on a right-to-left page.
+        dir="ltr"
         role="region"
         aria-label="Code for the current settings"
         tabIndex={0}
@@ -294,11 +219,9 @@ export default function BarsCustomizer() {
           fontFamily: 'monospace',
           fontSize: 12,
           lineHeight: 1.5,
-          direction: 'ltr',
-          textAlign: 'left',
         }}
       >
-        {code}
+        {buildCode(options)}
       </Box>
     </Box>
   );

@@ -78,6 +78,7 @@ export default function GanttAlternative() {
           ]}
           yAxis={[{ scaleType: 'band', data: tasks.map((task) => task.name), width: 100 }]}
           series={[]}
+          margin={{ right: 24 }}
           aria-labelledby="gantt-alternative-title"
         >
           <ChartsGrid vertical />

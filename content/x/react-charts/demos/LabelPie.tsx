@@ -65,7 +65,7 @@ export default function LabelPie() {
               data: budget,
               valueFormatter: (item) => `${item.value.toLocaleString('en-US')} €`,
               arcLabel:
-                mode === 'percent' ? (item) => `${Math.round((item.value / total) * 100)} %` : mode,
+                mode === 'percent' ? (item) => `${Math.round((item.value / total) * 100)}%` : mode,
               arcLabelMinAngle: minAngle,
               arcLabelRadius: '65%',
             },

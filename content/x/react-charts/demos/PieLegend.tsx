@@ -16,20 +16,21 @@ const data = [
   { id: 'travel', value: 94, label: 'Travel' },
 ];
 
-type Placement = 'right' | 'left' | 'top' | 'bottom';
+type Placement = 'end' | 'start' | 'top' | 'bottom';
 
 const positions: Record<Placement, Position> = {
-  right: { vertical: 'middle', horizontal: 'end' },
-  left: { vertical: 'middle', horizontal: 'start' },
+  // 'start' and 'end' follow the reading direction.
+  end: { vertical: 'middle', horizontal: 'end' },
+  start: { vertical: 'middle', horizontal: 'start' },
   top: { vertical: 'top', horizontal: 'center' },
   bottom: { vertical: 'bottom', horizontal: 'center' },
 };
 
 export default function PieLegend() {
   const titleId = React.useId();
-  const [placement, setPlacement] = React.useState<Placement>('right');
+  const [placement, setPlacement] = React.useState<Placement>('end');
   const [hidden, setHidden] = React.useState(false);
-  const vertical = placement === 'left' || placement === 'right';
+  const vertical = placement === 'start' || placement === 'end';
   return (
     <Box
       component="figure"
@@ -48,8 +49,8 @@ export default function PieLegend() {
           onChange={(event) => setPlacement(event.target.value as Placement)}
           sx={{ width: 170 }}
         >
-          <MenuItem value="right">Right (end)</MenuItem>
-          <MenuItem value="left">Left (start)</MenuItem>
+          <MenuItem value="end">End</MenuItem>
+          <MenuItem value="start">Start</MenuItem>
           <MenuItem value="top">Top</MenuItem>
           <MenuItem value="bottom">Bottom</MenuItem>
         </TextField>

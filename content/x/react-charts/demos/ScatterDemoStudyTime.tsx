@@ -74,9 +74,11 @@ export default function ScatterDemoStudyTime() {
           slotProps={{
             legend: {
               axisDirection: 'z',
+              // One label next to each colour, instead of labels at both ends only.
+              labelPosition: 'inline-end',
               labelFormatter: ({ min, max }) => {
                 if (min === null) return `Attendance under ${max} %`;
-                if (max === null) return `${min} % and over`;
+                if (max === null) return `${min} % or more`;
                 return `${min} to ${max} %`;
               },
             },

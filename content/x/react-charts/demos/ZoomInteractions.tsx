@@ -33,7 +33,6 @@ export default function ZoomInteractions() {
             zoom: ['brush', 'doubleTapReset', 'wheel'],
             pan: [{ type: 'drag', requiredKeys: ['Shift'] }],
           }}
-          showToolbar
           hideLegend
           aria-labelledby="zoom-interactions-title"
         />

@@ -401,16 +401,11 @@ export default function PickersPlaygroundDemo() {
           </LocalizationProvider>
         </Box>
         <Box
-          component="pre"
+          component="section"
           aria-label="Code for these settings"
           tabIndex={0}
           sx={{
-            m: 0,
-            p: 1.5,
             overflow: 'auto',
-            fontSize: 12,
-            lineHeight: 1.5,
-            fontFamily: 'monospace',
             borderRadius: 1,
             border: 1,
             borderColor: 'divider',
@@ -418,7 +413,12 @@ export default function PickersPlaygroundDemo() {
             color: 'text.primary',
           }}
         >
-          {buildCode(settings)}
+          <Box
+            component="pre"
+            sx={{ m: 0, p: 1.5, fontSize: 12, lineHeight: 1.5, fontFamily: 'monospace' }}
+          >
+            {buildCode(settings)}
+          </Box>
         </Box>
       </Box>
     </Box>
