@@ -5,6 +5,9 @@
  * Environment: PORT (default 3000), plus everything the site reads (see the README).
  */
 import http from 'node:http';
+import { Duplex } from 'node:stream';
+// The compression middleware `next start` uses; a custom server has to apply it itself.
+import compression from 'next/dist/compiled/compression';
 import { apiPagePaths } from '@/api-reference/pages';
 import { securityOptions } from '@/config';
 import { listContentPaths } from '@/content/files';
@@ -39,7 +42,13 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
 
+  const compress = compression();
   const server = http.createServer((request, response) => {
+    // gzip/brotli by Accept-Encoding for compressible types (HTML, JS, CSS, JSON, text).
+    compress(request, response, () => {});
+    response.once('close', () => {
+      if (!response.writableFinished) releaseCompressionStream(response);
+    });
     const answer = isFeedbackSubmission(request.method, request.url)
       ? submitFeedback(request, response)
       : handle(request, response);
@@ -61,6 +70,17 @@ async function main() {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+/**
+ * A reader who leaves mid-response never ends the middleware's zlib stream; destroying it lets
+ * it be collected (what `next start` does too).
+ */
+function releaseCompressionStream(response: http.ServerResponse) {
+  const noop = () => {};
+  const stream: unknown = response.on('drain', noop);
+  response.off('drain', noop);
+  if (stream !== response && stream instanceof Duplex) stream.destroy();
 }
 
 main().catch((error) => {

@@ -1,0 +1,10 @@
+declare module 'next/dist/compiled/compression' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+
+  /** Express's `compression` middleware, as bundled by Next. */
+  export default function compression(): (
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: () => void,
+  ) => void;
+}
