@@ -11,6 +11,12 @@ import { contentSecurityPolicy, frameAncestorsFor } from './src/server/securityH
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  const markdown = markdownRoute(pathname);
+  if (markdown) {
+    const url = request.nextUrl.clone();
+    url.pathname = markdown;
+    return NextResponse.rewrite(url);
+  }
   const redirect = canonicalRedirect(pathname);
   if (redirect) {
     // A plain URL: NextURL would drop the trailing slash we are adding.
@@ -20,6 +26,18 @@ export function proxy(request: NextRequest) {
   }
   if (pathname.startsWith('/admin/')) return adminPage(request);
   return withPageScriptPolicy(route(request), pathname);
+}
+
+/**
+ * A page's Markdown twin: `/x/a/b.md` (or `/zh/x/a/b.md`, `/index.md` for the home page) is served
+ * by the `/markdown/<language>/x/a/b` route.
+ */
+export function markdownRoute(pathname: string): string | null {
+  const match = /^(?:\/(en|zh))?(\/.*)\.md$/.exec(pathname);
+  if (!match) return null;
+  const language = match[1] ?? 'en';
+  const page = match[2] === '/index' ? '' : match[2];
+  return `/markdown/${language}${page}`;
 }
 
 /** Where an old or non-canonical URL moved: a renamed page, a missing slash, an `/en/` prefix. */
@@ -82,5 +100,9 @@ function route(request: NextRequest) {
 export const config = {
   // Skip Next internals, server routes, the search index (whose files end in `.pf_meta`,
   // `.pf_fragment`…) and any file with an extension (assets, sitemap.xml, robots.txt).
-  matcher: ['/((?!_next/|api/|_pagefind/|.*\\.[A-Za-z0-9_]+$).*)'],
+  // Markdown twins of pages (`….md`) are the one extension it handles.
+  matcher: [
+    '/((?!_next/|api/|_pagefind/|.*\\.[A-Za-z0-9_]+$).*)',
+    '/((?!_next/|api/|_pagefind/).+\\.md)',
+  ],
 };

@@ -1,6 +1,6 @@
 import '@/styles/global.css';
 import type { Metadata } from 'next';
-import { DocumentHead, getDocsNav } from '@/app-shell';
+import { DocumentHead, getCoreNav, getDocsNav } from '@/app-shell';
 import { flattenPages } from '@/navigation';
 import { NotFoundView } from '@/not-found';
 import { roboto } from '@/theme';
@@ -12,7 +12,9 @@ export const metadata: Metadata = {
 };
 
 export default function GlobalNotFound() {
-  const pages = flattenPages(getDocsNav()).map(({ pathname, title }) => ({ pathname, title }));
+  const pages = [...flattenPages(getDocsNav()), ...flattenPages(getCoreNav('en'))].map(
+    ({ pathname, title }) => ({ pathname, title }),
+  );
   return (
     <html lang="en" className={roboto.variable} suppressHydrationWarning>
       <head>

@@ -1,39 +1,12 @@
-import type { MDXComponents } from 'mdx/types';
-import { cache } from 'react';
-import { apiPagePaths } from '@/api-reference/pages';
-import { getContentPaths, hasPage } from '@/content';
-import { pruneToExisting, xPages } from '@/navigation';
-import type { Language } from '@/routing';
-import { CurrentVersion, ProductPreviews, VersionsTable } from '@/widgets';
-
 export { DocumentHead } from './DocumentHead';
 export { Providers } from './Providers';
-
-/**
- * Glue between the routes in `app/` and the feature folders: which pages exist, which nav the docs
- * show, which pages are generated, and which widgets MDX pages may use besides the prose tags.
- */
-
-const getApiPaths = cache(() => new Set(apiPagePaths()));
-
-/** Whether the site has a page at this canonical path: written content or a generated API page. */
-export function siteHasPage(canonicalPathname: string): boolean {
-  return hasPage(canonicalPathname) || getApiPaths().has(canonicalPathname);
-}
-
-/** Every page of the site, content and API reference, as canonical paths. */
-export const getAllPagePaths = cache(() => [...getContentPaths(), ...getApiPaths()].sort());
-
-/** The /x/ tree limited to pages that exist: unwritten pages stay in the data but not in the nav. */
-export const getDocsNav = cache(() => pruneToExisting(xPages, siteHasPage));
-
-export function staticPageParams(lang: string) {
-  return getContentPaths().map((path) => ({ lang, slug: path.split('/').filter(Boolean) }));
-}
-
-/** One object per language, so `loadPage`'s cache sees the same argument each time. */
-export const pageWidgets = cache((language: Language): MDXComponents => ({
-  ProductPreviews: () => ProductPreviews({ language }),
-  VersionsTable,
-  CurrentVersion,
-}));
+export { guideRoute } from './guideRoute';
+export {
+  getAllPagePaths,
+  getCoreNav,
+  getDocsNav,
+  isCorePath,
+  navFor,
+  pageWidgets,
+  siteHasPage,
+} from './nav';

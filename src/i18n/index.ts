@@ -7,3 +7,4 @@ export {
 export { translations } from './translations';
 export { getTranslate } from './server';
 export { TranslationsProvider, useTranslate, useUserLanguage } from './TranslationsProvider';
+export { englishPageTitle, pageTitle, pageTitleKeys } from './pageTitles';

@@ -4,6 +4,7 @@ import { config } from '@/config';
 import { FeedbackWidget } from '@/feedback';
 import { getTranslate } from '@/i18n';
 import { PlanBadge, type TocEntry } from '@/markdown';
+import { CopyPageButton } from '@/markdown-export/CopyPageButton';
 import { findTrail, getPrevNext, type NavPage } from '@/navigation';
 import type { Language } from '@/routing';
 import { searchFacets } from '@/search';
@@ -20,6 +21,8 @@ interface DocsPageProps {
   isFallback: boolean;
   toc: TocEntry[];
   nav: NavPage[];
+  /** The page's Markdown twin, for "Copy page as Markdown" (guide pages only). */
+  markdownHref?: string;
   children: ReactNode;
 }
 
@@ -32,6 +35,7 @@ export function DocsPage({
   isFallback,
   toc,
   nav,
+  markdownHref,
   children,
 }: DocsPageProps) {
   const t = getTranslate(language);
@@ -42,7 +46,10 @@ export function DocsPage({
   return (
     <div className={styles.root}>
       <main id="main-content" className={styles.main} tabIndex={-1}>
-        <Breadcrumbs trail={trail} language={language} />
+        <div className={styles.pageTools}>
+          <Breadcrumbs trail={trail} language={language} />
+          {markdownHref ? <CopyPageButton markdownHref={markdownHref} /> : null}
+        </div>
         <article className="prose" data-pagefind-body>
           {/* Search filters (scripts/search-index.mts): product, and guide or API page. */}
           {facets.product ? (

@@ -10,7 +10,22 @@ import { NavToggleButton } from './NavToggleButton';
 import styles from './SiteHeader.module.css';
 import { VersionMenu } from './VersionMenu';
 
-export function SiteHeader({ language, withNav }: { language: Language; withNav: boolean }) {
+/** The two documentation areas (SPEC §2): MUI X, and the Material UI core it builds on. */
+const AREAS = [
+  { id: 'x', href: '/x/introduction' },
+  { id: 'core', href: '/material-ui/getting-started' },
+] as const;
+
+export function SiteHeader({
+  language,
+  withNav,
+  area,
+}: {
+  language: Language;
+  withNav: boolean;
+  /** The area of the page, marked as current in the area links. */
+  area?: 'x' | 'core';
+}) {
   const t = getTranslate(language);
   return (
     <header id="docs-header" className={styles.root}>
@@ -31,6 +46,18 @@ export function SiteHeader({ language, withNav }: { language: Language; withNav:
         <span>{t('siteName')}</span>
       </Link>
       <VersionMenu allVersionsHref={localizePath('/versions', language)} />
+      <nav className={styles.areas} aria-label={t('areas.label') ?? ''}>
+        {AREAS.map(({ id, href }) => (
+          <Link
+            key={id}
+            href={localizePath(href, language)}
+            className={styles.area}
+            aria-current={area === id ? 'page' : undefined}
+          >
+            {t(`areas.${id}`)}
+          </Link>
+        ))}
+      </nav>
       <div className={styles.actions}>
         <SearchButton />
         <LanguageMenu language={language} />

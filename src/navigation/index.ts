@@ -9,3 +9,5 @@ export {
   isGroup,
   pruneToExisting,
 } from './tree';
+export { corePages } from './corePages';
+export { localizeNav } from './localize';

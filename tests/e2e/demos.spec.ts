@@ -24,13 +24,16 @@ const isLicenceNotice = (message: string) =>
   /MUI X: (Missing|Invalid) license key|\*{10}/.test(message);
 
 /**
- * The playground route, once per demo folder: it renders a demo alone, outside the docs layout.
- * Every demo is also rendered in context by the guide page tests below (a unit test checks that
- * every demo file is named by a page), so loading each one twice would only double the run time.
+ * The playground route, once per product (`x/react-charts`, `material-ui`, `system`…): it renders
+ * a demo alone, outside the docs layout. Every demo is also rendered in context by the guide page
+ * tests below (a unit test checks that every demo file is named by a page), so loading each one
+ * twice would only double the run time.
  */
-const playgroundSamples = [
-  ...new Map(listDemos().map((key) => [key.slice(0, key.lastIndexOf('/')), key])).values(),
-];
+const productOf = (key: string) => {
+  const parts = key.split('/');
+  return parts[0] === 'x' ? parts.slice(0, 2).join('/') : parts[0];
+};
+const playgroundSamples = [...new Map(listDemos().map((key) => [productOf(key), key])).values()];
 
 test.describe('a demo alone in the playground', () => {
   for (const key of playgroundSamples) {
@@ -48,8 +51,8 @@ test.describe('a demo alone in the playground', () => {
   }
 });
 
-/** The written guide pages under /x/ (nested ones included, translations left out), as URLs. */
-function guidePages(dir = path.join(process.cwd(), 'content', 'x')): string[] {
+/** The written guide pages (nested ones included, translations left out), as URLs. */
+function guidePages(dir = path.join(process.cwd(), 'content')): string[] {
   const pages: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -67,29 +70,33 @@ function guidePages(dir = path.join(process.cwd(), 'content', 'x')): string[] {
 test.describe('guide pages', () => {
   test.use({ viewport: { width: 1300, height: 800 } });
 
-  for (const url of guidePages()) {
+  // The pickers pages also run right to left: their fields, calendars and clocks mirror.
+  const runs = guidePages().flatMap((url) =>
+    url.startsWith('/x/react-date-pickers/') ? [url, `${url}?direction=rtl`] : [url],
+  );
+  for (const url of runs) {
     test(`${url} renders every demo, at its reserved height, without console errors`, async ({
       page,
     }) => {
       const problems = watchConsole(page);
       await page.goto(url);
-      const demos = page.locator('section.demo');
-      const count = await demos.count();
-      for (let index = 0; index < count; index += 1) {
-        const demo = await loadDemo(page, index);
-        const preview = demo.locator('.demo-preview');
-        const [reserved, actual] = await preview.evaluate((element) => {
+      const count = await loadAllDemos(page);
+      const heights = await page.locator('section.demo .demo-preview').evaluateAll((elements) =>
+        elements.map((element) => {
           const style = getComputedStyle(element);
           const inner =
             element.getBoundingClientRect().height -
             Number.parseFloat(style.paddingTop) -
             Number.parseFloat(style.paddingBottom);
           return [Number.parseFloat((element as HTMLElement).style.minHeight), Math.round(inner)];
-        });
+        }),
+      );
+      expect(heights).toHaveLength(count);
+      heights.forEach(([reserved, actual], index) => {
         expect(actual, `demo ${index + 1} of ${url} is taller than the height it reserved`).toBe(
           reserved,
         );
-      }
+      });
       await expect(page.getByText('This demo failed to render')).toHaveCount(0);
       expect(problems.filter((problem) => !isLicenceNotice(problem))).toEqual([]);
       await expectNoAxeViolations(page, { wcagOnly: true });
@@ -116,6 +123,28 @@ test.describe('Data Grid pages in dark mode and right to left', () => {
     }
   }
 });
+
+/**
+ * Brings every demo of a page into view once, in order, so each starts loading (they load
+ * together, as when a reader scrolls quickly), then waits until all have rendered.
+ */
+async function loadAllDemos(page: Page): Promise<number> {
+  // A demo in the first screen waits for a sign of the reader: the pointer moves.
+  await page.mouse.move(20, 20);
+  const count = await page.locator('section.demo').count();
+  await page.locator('section.demo').evaluateAll(async (sections) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    for (const section of sections) {
+      section.scrollIntoView({ block: 'center' });
+      await frame();
+      await frame();
+    }
+  });
+  await expect(page.locator('section.demo .demo-preview[data-loaded]')).toHaveCount(count, {
+    timeout: 20_000 + count * 2_000,
+  });
+  return count;
+}
 
 async function loadDemo(page: Page, index: number) {
   const demo = page.locator('section.demo').nth(index);

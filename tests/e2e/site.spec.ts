@@ -115,3 +115,19 @@ test('responses carry the security headers', async ({ request }) => {
     expect(policy, path).not.toMatch(/script-src[^;]*unsafe-inline/);
   }
 });
+
+test('pages, scripts and the search loader are sent compressed to readers who accept it', async ({
+  request,
+  page,
+}) => {
+  await page.goto('/x/introduction/');
+  const script = await page
+    .locator('script[src^="/_next/static/"]')
+    .first()
+    .getAttribute('src');
+  for (const path of ['/x/introduction/', script!, '/_pagefind/pagefind.js', '/llms.txt']) {
+    const response = await request.get(path, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-encoding'], path).toMatch(/^(gzip|br)$/);
+  }
+});

@@ -13,7 +13,7 @@ export default async function DocsLayout({
   const language = (await params).lang as Language;
   return (
     <>
-      <SiteHeader language={language} withNav />
+      <SiteHeader language={language} withNav area="x" />
       <div className="frame">
         <SideNav tree={getDocsNav()} language={language} />
         <div id="docs-content" className="frame-content">

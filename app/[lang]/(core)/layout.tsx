@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { getCoreNav } from '@/app-shell';
+import { SideNav, SiteHeader } from '@/layout';
+import type { Language } from '@/routing';
+
+/** The Material UI area: the same frame as the MUI X docs, with its own navigation. */
+export default async function CoreLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ lang: string }>;
+}) {
+  const language = (await params).lang as Language;
+  return (
+    <>
+      <SiteHeader language={language} withNav area="core" />
+      <div className="frame">
+        <SideNav tree={getCoreNav(language)} language={language} />
+        <div id="docs-content" className="frame-content">
+          {children}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { MDXComponents } from 'mdx/types';
+import { cache } from 'react';
+import { apiPagePaths } from '@/api-reference/pages';
+import { getContentPaths, hasPage } from '@/content';
+import { corePages, localizeNav, pruneToExisting, xPages } from '@/navigation';
+import type { Language } from '@/routing';
+import { TemplateGallery } from '@/templates/TemplateGallery';
+import { CurrentVersion, ProductPreviews, VersionsTable } from '@/widgets';
+
+/**
+ * Glue between the routes in `app/` and the feature folders: which pages exist, which nav the docs
+ * show, which pages are generated, and which widgets MDX pages may use besides the prose tags.
+ */
+
+const getApiPaths = cache(() => new Set(apiPagePaths()));
+
+/** Whether the site has a page at this canonical path: written content or a generated API page. */
+export function siteHasPage(canonicalPathname: string): boolean {
+  return hasPage(canonicalPathname) || getApiPaths().has(canonicalPathname);
+}
+
+/** Every page of the site, content and API reference, as canonical paths. */
+export const getAllPagePaths = cache(() => [...getContentPaths(), ...getApiPaths()].sort());
+
+/** The /x/ tree limited to pages that exist: unwritten pages stay in the data but not in the nav. */
+export const getDocsNav = cache(() => pruneToExisting(xPages, siteHasPage));
+
+/** Pages of the second documentation area (SPEC §2): Material UI and MUI System. */
+export function isCorePath(canonicalPathname: string): boolean {
+  return /^\/(material-ui|system)(\/|$)/.test(canonicalPathname);
+}
+
+/** The Material UI and System tree, pruned to written pages, with the language's titles. */
+export const getCoreNav = cache((language: Language) =>
+  localizeNav(pruneToExisting(corePages, siteHasPage), language),
+);
+
+/** The nav a page belongs to: its area's tree. */
+export function navFor(canonicalPathname: string, language: Language) {
+  return isCorePath(canonicalPathname) ? getCoreNav(language) : getDocsNav();
+}
+
+/** One object per language, so `loadPage`'s cache sees the same argument each time. */
+export const pageWidgets = cache((language: Language): MDXComponents => ({
+  ProductPreviews: () => ProductPreviews({ language }),
+  TemplateGallery: () => TemplateGallery({ language }),
+  VersionsTable,
+  CurrentVersion,
+}));

@@ -1,0 +1,51 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import { COPIED_FEEDBACK_MS } from '@/constants';
+import { useTranslate } from '@/i18n';
+import { CheckIcon, CopyIcon } from '@/ui/icons';
+import styles from './CopyPageButton.module.css';
+
+/**
+ * "Copy page as Markdown": fetches the page's `.md` twin on click and puts it on the clipboard.
+ * The text is not in the page, so nothing is paid until a reader asks. The clipboard item is given
+ * the pending fetch, so Safari still sees the copy as part of the click. Failures are silent
+ * (SPEC §8, clipboard copy failure).
+ */
+export function CopyPageButton({ markdownHref }: { markdownHref: string }) {
+  const t = useTranslate();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copy() {
+    const text = fetch(markdownHref).then((response) => {
+      if (!response.ok) throw new Error(`${response.status}`);
+      return response.text();
+    });
+    try {
+      if (typeof ClipboardItem !== 'undefined' && navigator.clipboard.write) {
+        const blob = text.then((value) => new Blob([value], { type: 'text/plain' }));
+        await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+      } else {
+        await navigator.clipboard.writeText(await text);
+      }
+    } catch {
+      return;
+    }
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS.codeBlock);
+  }
+
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      onClick={copy}
+      data-copied={copied || undefined}
+    >
+      {copied ? <CheckIcon /> : <CopyIcon />}
+      <span aria-live="polite">{copied ? t('page.copied') : t('page.copyMarkdown')}</span>
+    </button>
+  );
+}

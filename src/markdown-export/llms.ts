@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import matter from 'gray-matter';
+import { getCoreNav, getDocsNav } from '@/app-shell';
+import { config } from '@/config';
+import { resolveContentFile } from '@/content/files';
+import { flattenPages, isGroup, type NavPage } from '@/navigation';
+import { loadMarkdown } from './index';
+import { deepenHeadings, markdownUrl } from './toMarkdown';
+
+/**
+ * `/llms.txt` (the llms.txt convention: a title, a summary, then sections of links with one-line
+ * descriptions) and `/llms-full.txt` (every guide as Markdown, one product after another), both
+ * built from the site's two navigation trees so they list exactly the written guides, in order.
+ */
+
+interface Section {
+  title: string;
+  pages: { pathname: string; title: string; description: string }[];
+}
+
+function describe(pathname: string): string {
+  const file = resolveContentFile(pathname, 'en');
+  return file ? String(matter(fs.readFileSync(file, 'utf8')).data.description ?? '') : '';
+}
+
+/** The top-level groups of both trees as sections of written guide pages (API pages left out). */
+export function guideSections(): Section[] {
+  const sectionsOf = (tree: NavPage[], prefix: string) =>
+    tree
+      .filter(isGroup)
+      .map((group) => ({
+        title: `${prefix}${group.title}`,
+        pages: flattenPages(group.children ?? [])
+          .filter(
+            (page) =>
+              !page.pathname.startsWith('/x/api/') && resolveContentFile(page.pathname, 'en'),
+          )
+          .map((page) => ({
+            pathname: page.pathname,
+            title: page.title,
+            description: describe(page.pathname),
+          })),
+      }))
+      .filter((section) => section.pages.length > 0);
+  return [...sectionsOf(getDocsNav(), 'MUI X: '), ...sectionsOf(getCoreNav('en'), 'Material UI: ')];
+}
+
+export function llmsTxt(): string {
+  const lines = [
+    '# MUI X documentation',
+    '',
+    '> Guides and API reference for MUI X (Data Grid, Date and Time Pickers, Charts, Tree View) and the Material UI core library it builds on. Every guide is available as Markdown at its URL with `.md` appended; demos are included as TypeScript.',
+    '',
+    `The complete guides in one file: ${config.siteUrl}/llms-full.txt`,
+    '',
+  ];
+  for (const section of guideSections()) {
+    lines.push(`## ${section.title}`, '');
+    for (const page of section.pages) {
+      const description = page.description ? `: ${page.description}` : '';
+      lines.push(`- [${page.title}](${config.siteUrl}${markdownUrl(page.pathname)})${description}`);
+    }
+    lines.push('');
+  }
+  lines.push('## Optional', '');
+  for (const [name, slug] of [
+    ['Data Grid API', 'data-grid'],
+    ['Date and Time Pickers API', 'date-pickers'],
+    ['Charts API', 'charts'],
+    ['Tree View API', 'tree-view'],
+  ]) {
+    lines.push(
+      `- [${name}](${config.siteUrl}/x/api/${slug}/): every component and type, with props`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function llmsFullTxt(): string {
+  const parts: string[] = [];
+  for (const section of guideSections()) {
+    parts.push(`# ${section.title}\n`);
+    for (const page of section.pages) {
+      const markdown = loadMarkdown(page.pathname, 'en');
+      // One level down, so each product stays the top heading.
+      if (markdown) parts.push(deepenHeadings(markdown));
+    }
+  }
+  return parts.join('\n');
+}

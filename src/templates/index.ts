@@ -1,0 +1,7 @@
+export {
+  findTemplate,
+  TEMPLATES,
+  TEMPLATES_PATH,
+  templateDemoKey,
+  type Template,
+} from './templates';
