@@ -1,7 +1,17 @@
 'use client';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+import { setCodeVariant, useHtmlAttribute } from '@/preferences/client';
 import { DemoPreview } from './DemoPreview';
 import { DemoToolbar } from './DemoToolbar';
+import { importSpecifiers } from './live/imports';
 import type { CodeVariant } from './sandbox';
 
 interface DemoFrameProps {
@@ -15,7 +25,18 @@ interface DemoFrameProps {
   children: ReactNode;
 }
 
-/** Preview, toolbar and code panel of one demo. The code starts hidden; reset remounts the demo. */
+/** How long typing must pause before an edit is compiled. */
+const EDIT_DEBOUNCE_MS = 300;
+
+/** The live-editing code (sucrase and the module scope), fetched on a reader's first edit. */
+const loadCompiler = () => import('./live/compile');
+
+/**
+ * Preview, toolbar and code panel of one demo. The code starts hidden; reset remounts the demo and
+ * drops any edit. Focusing the source turns it into an editor: the prebuilt demo keeps running
+ * until the code changes, then each pause in typing compiles the edit and shows it, or shows the
+ * error under the preview while the last good version stays.
+ */
 export function DemoFrame({
   demoKey,
   name,
@@ -27,27 +48,159 @@ export function DemoFrame({
 }: DemoFrameProps) {
   const [codeOpen, setCodeOpen] = useState(false);
   const [resetCount, setResetCount] = useState(0);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<{ variant: CodeVariant; code: string } | null>(null);
+  const [live, setLive] = useState<{ component: ComponentType } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const lastGood = useRef<{ component: ComponentType } | null>(null);
+  const compileTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const compileRun = useRef(0);
+  const editor = useRef<HTMLTextAreaElement>(null);
   const code = useRef<HTMLDivElement>(null);
-  const readSource = useCallback(
-    (variant: CodeVariant) =>
-      code.current?.querySelector(`[data-variant="${variant}"] pre`)?.textContent ?? '',
+  const variant = useHtmlAttribute('data-code-variant', 'TS') as CodeVariant;
+
+  const readOriginal = useCallback(
+    (shown: CodeVariant) =>
+      code.current?.querySelector(`[data-variant="${shown}"] pre`)?.textContent ?? '',
     [],
   );
+  // What copy and "open in…" use: the edit when there is one in the language shown.
+  const readSource = useCallback(
+    (shown: CodeVariant) => (draft && draft.variant === shown ? draft.code : readOriginal(shown)),
+    [draft, readOriginal],
+  );
+
+  useEffect(() => () => clearTimeout(compileTimer.current), []);
+
+  const compile = useCallback(
+    (source: string, shown: CodeVariant) => {
+      clearTimeout(compileTimer.current);
+      compileTimer.current = setTimeout(async () => {
+        const run = ++compileRun.current;
+        try {
+          const { compileDemo } = await loadCompiler();
+          // The scope: what the original demo imports (in either language, they are the same).
+          const allowed = importSpecifiers(readOriginal('TS'));
+          const component = await compileDemo(source, shown, allowed);
+          if (run !== compileRun.current) return;
+          lastGood.current = { component };
+          setLive({ component });
+          setError(null);
+        } catch (problem) {
+          if (run !== compileRun.current) return;
+          setError(problem instanceof Error ? problem.message : String(problem));
+        }
+      }, EDIT_DEBOUNCE_MS);
+    },
+    [readOriginal],
+  );
+
+  // The reader switched TypeScript/JavaScript while an edit is open: carry it over when it can
+  // be converted (JavaScript is valid TypeScript; TypeScript loses its types), else ask.
+  useEffect(() => {
+    if (!draft || draft.variant === variant) return;
+    let cancelled = false;
+    void (async () => {
+      let converted: string | null = draft.code;
+      if (draft.variant === 'TS') {
+        const { typeScriptToJavaScript } = await loadCompiler();
+        converted = typeScriptToJavaScript(draft.code);
+      }
+      if (cancelled) return;
+      if (converted !== null) {
+        setDraft({ variant, code: converted });
+        compile(converted, variant);
+      } else if (
+        window.confirm(
+          'Your edit does not parse, so it cannot be shown in JavaScript. Discard it and show the original JavaScript?',
+        )
+      ) {
+        reset();
+      } else {
+        setCodeVariant(draft.variant);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the shown language changes
+  }, [variant]);
+
+  function reset() {
+    clearTimeout(compileTimer.current);
+    compileRun.current += 1;
+    lastGood.current = null;
+    setDraft(null);
+    setLive(null);
+    setError(null);
+    setEditing(false);
+    setResetCount((count) => count + 1);
+  }
+
+  function startEditing(event: FocusEvent<HTMLDivElement>) {
+    if (editing || event.target.tagName !== 'PRE') return;
+    setEditing(true);
+  }
+
+  useEffect(() => {
+    if (editing) editor.current?.focus();
+  }, [editing]);
+
+  const shownCode = draft && draft.variant === variant ? draft.code : null;
+
   return (
     <>
-      <DemoPreview key={resetCount} demoKey={demoKey} height={height} />
+      <DemoPreview
+        key={resetCount}
+        demoKey={demoKey}
+        height={height}
+        override={live?.component}
+        onOverrideError={(problem) => {
+          setError(problem instanceof Error ? problem.message : String(problem));
+          // Back to the version that rendered before this one (or the prebuilt demo).
+          setLive(lastGood.current === live ? null : lastGood.current);
+          lastGood.current = null;
+        }}
+      />
+      <p className="demo-edit-error" aria-live="polite" hidden={!error}>
+        {error}
+      </p>
       <DemoToolbar
         name={name}
         anchor={anchor}
         codeOpen={codeOpen}
         onToggleCode={() => setCodeOpen((open) => !open)}
-        onReset={() => setResetCount((count) => count + 1)}
+        onReset={reset}
         readSource={readSource}
         dependencies={dependencies}
         reactTypesVersion={reactTypesVersion}
       />
-      <div ref={code} className="demo-code" hidden={!codeOpen}>
+      <div
+        ref={code}
+        className="demo-code"
+        hidden={!codeOpen}
+        data-editing={editing || undefined}
+        onFocus={startEditing}
+      >
         {children}
+        {editing ? (
+          <textarea
+            ref={editor}
+            className="demo-editor"
+            aria-label={`Edit the ${variant === 'TS' ? 'TypeScript' : 'JavaScript'} source of the ${name} demo`}
+            spellCheck={false}
+            autoCapitalize="off"
+            autoCorrect="off"
+            wrap="off"
+            rows={(shownCode ?? readOriginal(variant)).split('\n').length}
+            value={shownCode ?? readOriginal(variant)}
+            onChange={(event) => {
+              const next = event.target.value;
+              setDraft({ variant, code: next });
+              compile(next, variant);
+            }}
+          />
+        ) : null}
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 'use client';
 import {
   Component,
+  createElement,
   startTransition,
   useEffect,
   useRef,
@@ -54,20 +55,39 @@ function readerEngaged(): Promise<void> {
   return engaged;
 }
 
-class DemoErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class DemoErrorBoundary extends Component<
+  { children: ReactNode; onError?: (error: unknown) => void },
+  { failed: boolean }
+> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
+  componentDidCatch(error: unknown) {
+    this.props.onError?.(error);
+  }
+
   render() {
+    if (this.state.failed && this.props.onError) return null;
     return this.state.failed ? (
       <p role="alert">This demo failed to render. Reload the page to try again.</p>
     ) : (
       this.props.children
     );
   }
+}
+
+const overrideKeys = new WeakMap<ComponentType, string>();
+/** A key per edited version, so an error in one version does not stick to the next. */
+function overrideKey(component: ComponentType): string {
+  let key = overrideKeys.get(component);
+  if (!key) {
+    key = `live-${Math.random().toString(36).slice(2)}`;
+    overrideKeys.set(component, key);
+  }
+  return key;
 }
 
 /**
@@ -80,10 +100,16 @@ export function DemoPreview({
   demoKey,
   height,
   eager = false,
+  override,
+  onOverrideError,
 }: {
   demoKey: string;
   height?: number;
   eager?: boolean;
+  /** A component built from the reader's edited code, shown instead of the demo. */
+  override?: ComponentType | null;
+  /** An error thrown while rendering `override` (the caller then shows an older version). */
+  onOverrideError?: (error: unknown) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
   // The demo and the theme it renders in (Material UI, Emotion) arrive together, on demand:
@@ -135,10 +161,11 @@ export function DemoPreview({
       data-loaded={loaded ? '' : undefined}
     >
       {loaded ? (
-        <DemoErrorBoundary>
-          <loaded.Theme>
-            <loaded.Demo />
-          </loaded.Theme>
+        <DemoErrorBoundary
+          key={override ? overrideKey(override) : 'demo'}
+          onError={override ? onOverrideError : undefined}
+        >
+          <loaded.Theme>{override ? createElement(override) : <loaded.Demo />}</loaded.Theme>
         </DemoErrorBoundary>
       ) : null}
     </div>

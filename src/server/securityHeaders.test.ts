@@ -44,7 +44,7 @@ describe('contentSecurityPolicy', () => {
       "'none'",
     );
     expect(policy).toContain(
-      "script-src 'self' 'wasm-unsafe-eval' 'unsafe-inline' https://www.googletagmanager.com https://cdn.ads.example",
+      "script-src 'self' blob: 'wasm-unsafe-eval' 'unsafe-inline' https://www.googletagmanager.com https://cdn.ads.example",
     );
     expect(policy).toContain(
       "connect-src 'self' https://analytics.example https://www.googletagmanager.com https://cdn.ads.example",
@@ -58,7 +58,7 @@ describe('contentSecurityPolicy', () => {
       { siteUrl: 'x', scriptHosts: ["* 'unsafe-eval'"] },
       "'none'",
     );
-    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'unsafe-inline';");
+    expect(policy).toContain("script-src 'self' blob: 'wasm-unsafe-eval' 'unsafe-inline';");
     expect(policy).not.toContain("'unsafe-eval'");
   });
 });
@@ -69,7 +69,7 @@ describe('per-page script hashes', () => {
       "'sha256-abc='",
       "'sha256-def='",
     ]);
-    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc=' 'sha256-def=';");
+    expect(policy).toContain("script-src 'self' blob: 'wasm-unsafe-eval' 'sha256-abc=' 'sha256-def=';");
     expect(policy).not.toContain("unsafe-inline'; style");
     expect(policy).toContain("frame-ancestors 'none'");
   });

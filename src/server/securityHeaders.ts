@@ -47,7 +47,9 @@ export function contentSecurityPolicy(
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval': search (Pagefind) runs WebAssembly; it allows compiling WASM only, not eval.
-    `script-src 'self' 'wasm-unsafe-eval' ${inline}${scripts.map((origin) => ` ${origin}`).join('')}`,
+    // blob: a reader's edited demo runs as a module the page itself creates from a Blob (only script
+    // already running here can make one), so live editing needs no 'unsafe-eval'.
+    `script-src 'self' blob: 'wasm-unsafe-eval' ${inline}${scripts.map((origin) => ` ${origin}`).join('')}`,
     // Emotion (demos) inserts <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",

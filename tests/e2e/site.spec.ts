@@ -110,7 +110,7 @@ test('responses carry the security headers', async ({ request }) => {
   for (const path of ['/x/introduction/', '/zh/x/no-such-page/', '/x/no-such-page/']) {
     const policy = (await request.get(path)).headers()['content-security-policy'];
     expect(policy, path).toMatch(
-      /script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+( https:\/\/[^ ;]+)*;/,
+      /script-src 'self' blob: 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+( https:\/\/[^ ;]+)*;/,
     );
     expect(policy, path).not.toMatch(/script-src[^;]*unsafe-inline/);
   }
