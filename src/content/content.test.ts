@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { TEMPLATES, templateDemoKey } from '@/templates/templates';
 import { describe, expect, it } from 'vitest';
 import { demoKey, listDemoFiles } from '@/demos/files';
 import { compileMarkdown } from '@/markdown/compile';
@@ -15,6 +16,7 @@ const KNOWN_TAGS = new Set([
   'ProductPreviews',
   'VersionsTable',
   'CurrentVersion',
+  'TemplateGallery',
 ]);
 
 const files = listContentPaths().flatMap((pathname) =>
@@ -54,7 +56,8 @@ describe.each(files.map((file) => [path.relative(CONTENT_ROOT, file), file]))('%
 });
 
 describe('demo files', () => {
-  it('are each shown by an English page, so the guide page tests render every one', () => {
+  it('are each shown by an English page (templates: full screen), so a test renders every one', () => {
+    const templates = new Set(TEMPLATES.map(templateDemoKey));
     const shown = new Set(
       files
         .filter((file) => !file.endsWith('-zh.mdx'))
@@ -66,7 +69,10 @@ describe('demo files', () => {
     );
     const orphans = listDemoFiles(CONTENT_ROOT)
       .map((demo) => demo.key)
-      .filter((key) => !shown.has(key));
+      .filter((key) => !shown.has(key) && !templates.has(key));
     expect(orphans).toEqual([]);
+    // Every template has its file.
+    const demos = new Set(listDemoFiles(CONTENT_ROOT).map((demo) => demo.key));
+    expect([...templates].filter((key) => !demos.has(key))).toEqual([]);
   });
 });

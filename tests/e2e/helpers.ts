@@ -22,6 +22,9 @@ export const PAGES = [
   '/versions/',
   '/x/api/charts/',
   '/x/api/tree-view/rich-tree-view/',
+  '/material-ui/getting-started/templates/',
+  '/system/getting-started/',
+  '/material-ui/customization/theming/',
 ];
 
 /** Records console errors and warnings and uncaught exceptions of a page. */
