@@ -23,10 +23,11 @@ export function CopyPageButton({ markdownHref }: { markdownHref: string }) {
       return response.text();
     });
     try {
-      if (typeof ClipboardItem !== 'undefined' && navigator.clipboard.write) {
+      try {
+        // Safari keeps the click's permission only if the clipboard gets the pending text.
         const blob = text.then((value) => new Blob([value], { type: 'text/plain' }));
         await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
-      } else {
+      } catch {
         await navigator.clipboard.writeText(await text);
       }
     } catch {

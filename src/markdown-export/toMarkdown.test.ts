@@ -60,6 +60,16 @@ describe('pageToMarkdown', () => {
     expect(page(code)).toContain(code);
   });
 
+  it('keeps a demo source whole: its JSX and links are code, not widgets or site links', () => {
+    const source =
+      'export default function Demo() {\n  return (\n    <DataGrid\n      rows={rows}\n    />\n  );\n}\nconst a = <a href="/x/">x</a>;\n';
+    const out = pageToMarkdown(
+      { pathname: '/a', title: 'A', description: '', body: '<Demo name="X" />' },
+      { ...context, demoSource: () => source },
+    );
+    expect(out).toContain(`\`\`\`tsx title="X.tsx"\n${source.trimEnd()}\n\`\`\``);
+  });
+
   it('replaces widgets by their text form', () => {
     expect(page('Version <CurrentVersion />.')).toContain('Version 8.29.3.');
     expect(page('Intro.\n\n<ProductPreviews />\n\nEnd.')).toBe(page('Intro.\n\nEnd.'));

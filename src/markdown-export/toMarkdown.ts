@@ -62,14 +62,16 @@ function fenceFor(source: string): string {
 }
 
 function rewriteProse(text: string, context: MarkdownContext): string {
-  let out = text;
-  // <Demo name="X" height="…" /> → the demo's source.
-  out = out.replace(/<Demo\b[^>]*\/>/g, (tag) => {
+  // <Demo name="X" height="…" /> → the demo's source, put back last so that no rewrite below
+  // (widgets, links) touches code.
+  const demos: string[] = [];
+  let out = text.replace(/<Demo\b[^>]*\/>/g, (tag) => {
     const name = attribute(tag, 'name') ?? '';
     const source = context.demoSource(name);
     if (source === null) return '';
     const fence = fenceFor(source);
-    return `${fence}tsx title="${name}.tsx"\n${source.trimEnd()}\n${fence}`;
+    demos.push(`${fence}tsx title="${name}.tsx"\n${source.trimEnd()}\n${fence}`);
+    return `\u0000demo${demos.length - 1}\u0000`;
   });
   // <Callout type="warning"> … </Callout> → a labelled blockquote.
   out = out.replace(
@@ -92,7 +94,9 @@ function rewriteProse(text: string, context: MarkdownContext): string {
   out = out.replace(/^[ \t]*<([A-Z]\w*)\b[^>]*\/>[ \t]*$/gm, (_, name: string) =>
     context.widget ? context.widget(name) : '',
   );
-  return absoluteLinks(out, context.siteUrl).replace(/\n{3,}/g, '\n\n');
+  return absoluteLinks(out, context.siteUrl)
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/\u0000demo(\d+)\u0000/g, (_, index: string) => demos[Number(index)]);
 }
 
 export function pageToMarkdown(page: MarkdownPage, context: MarkdownContext): string {

@@ -1,4 +1,4 @@
-declare module 'next/dist/compiled/compression' {
+declare module 'next/dist/compiled/compression/index.js' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 
   /** Express's `compression` middleware, as bundled by Next. */

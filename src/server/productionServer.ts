@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { Duplex } from 'node:stream';
 // The compression middleware `next start` uses; a custom server has to apply it itself.
-import compression from 'next/dist/compiled/compression';
+import compression from 'next/dist/compiled/compression/index.js';
 import { apiPagePaths } from '@/api-reference/pages';
 import { securityOptions } from '@/config';
 import { listContentPaths } from '@/content/files';

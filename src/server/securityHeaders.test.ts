@@ -69,7 +69,9 @@ describe('per-page script hashes', () => {
       "'sha256-abc='",
       "'sha256-def='",
     ]);
-    expect(policy).toContain("script-src 'self' blob: 'wasm-unsafe-eval' 'sha256-abc=' 'sha256-def=';");
+    expect(policy).toContain(
+      "script-src 'self' blob: 'wasm-unsafe-eval' 'sha256-abc=' 'sha256-def=';",
+    );
     expect(policy).not.toContain("unsafe-inline'; style");
     expect(policy).toContain("frame-ancestors 'none'");
   });

@@ -12,7 +12,7 @@ test.describe('the Material UI area', () => {
       'aria-current',
       'page',
     );
-    await expect(nav.getByRole('link', { name: 'Theming' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Customization' })).toBeVisible();
     // The MUI X tree is not this area's nav.
     await expect(nav.getByRole('link', { name: 'Column definition' })).toHaveCount(0);
     const areas = page.getByRole('navigation', { name: 'Documentation' });

@@ -76,9 +76,9 @@ test.describe('the docs as Markdown', () => {
     });
     const page = await context.newPage();
     await page.goto('/x/react-data-grid/sorting/');
-    const button = page.getByRole('button', { name: 'Copy page as Markdown' });
-    await button.click();
-    await expect(button).toHaveText('Copied');
+    await page.waitForLoadState('networkidle'); // hydrated
+    await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+    await expect(page.locator('[data-copy-page]')).toHaveText('Copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const served = await (await page.request.get('/x/react-data-grid/sorting.md')).text();
     expect(copied).toBe(served);

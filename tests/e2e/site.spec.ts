@@ -121,10 +121,7 @@ test('pages, scripts and the search loader are sent compressed to readers who ac
   page,
 }) => {
   await page.goto('/x/introduction/');
-  const script = await page
-    .locator('script[src^="/_next/static/"]')
-    .first()
-    .getAttribute('src');
+  const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
   for (const path of ['/x/introduction/', script!, '/_pagefind/pagefind.js', '/llms.txt']) {
     const response = await request.get(path, { headers: { 'accept-encoding': 'gzip, br' } });
     expect(response.status(), path).toBe(200);

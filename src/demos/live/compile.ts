@@ -68,6 +68,9 @@ export async function compileDemo(
   let factory: (require: (specifier: string) => unknown, module: object, exports: object) => void;
   try {
     factory = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)).default;
+  } catch (error) {
+    // sucrase lets some invalid code through; the browser's parser is the last word.
+    throw new DemoCodeError(`Syntax error: ${describe(error)}`);
   } finally {
     URL.revokeObjectURL(url);
   }
