@@ -78,6 +78,8 @@ test.describe('guide pages', () => {
     test(`${url} renders every demo, at its reserved height, without console errors`, async ({
       page,
     }) => {
+      // Pages with many demos (and axe over all of them) need more than the default 30 s.
+      test.setTimeout(120_000);
       const problems = watchConsole(page);
       await page.goto(url);
       const count = await loadAllDemos(page);
@@ -132,17 +134,21 @@ async function loadAllDemos(page: Page): Promise<number> {
   // A demo in the first screen waits for a sign of the reader: the pointer moves.
   await page.mouse.move(20, 20);
   const count = await page.locator('section.demo').count();
-  await page.locator('section.demo').evaluateAll(async (sections) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
-    for (const section of sections) {
-      section.scrollIntoView({ block: 'center' });
-      await frame();
-      await frame();
-    }
-  });
-  await expect(page.locator('section.demo .demo-preview[data-loaded]')).toHaveCount(count, {
-    timeout: 20_000 + count * 2_000,
-  });
+  const loaded = page.locator('section.demo .demo-preview[data-loaded]');
+  // Each round scrolls to the demos that have not loaded yet. More than one round is needed when
+  // the page hydrates (and starts observing) after the first round has scrolled past a demo.
+  await expect(async () => {
+    await page.locator('section.demo').evaluateAll(async (sections) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+      for (const section of sections) {
+        if (section.querySelector('.demo-preview[data-loaded]')) continue;
+        section.scrollIntoView({ block: 'center' });
+        await frame();
+        await frame();
+      }
+    });
+    await expect(loaded).toHaveCount(count, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 + count * 3_000 });
   return count;
 }
 
