@@ -26,7 +26,7 @@ export default function SnackbarPosition() {
   return (
     <Box
       sx={{
-        height: 112,
+        height: 120,
         display: 'grid',
         gridTemplateColumns: 'repeat(3, minmax(0, 160px))',
         gap: 1,
