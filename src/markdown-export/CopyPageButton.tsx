@@ -43,6 +43,7 @@ export function CopyPageButton({ markdownHref }: { markdownHref: string }) {
       type="button"
       className={styles.button}
       onClick={copy}
+      data-copy-page
       data-copied={copied || undefined}
     >
       {copied ? <CheckIcon /> : <CopyIcon />}
