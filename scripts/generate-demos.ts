@@ -7,7 +7,11 @@ import { augmentsModules as augments, listDemoFiles } from '../src/demos/files';
 import { ALWAYS_AVAILABLE, importSpecifiers } from '../src/demos/live/imports';
 
 const root = path.resolve(import.meta.dirname, '..');
-const demos = listDemoFiles(path.join(root, 'content'));
+// Each demo's source, read once: the registry, the isolation check and the module map use it.
+const demos = listDemoFiles(path.join(root, 'content')).map((demo) => ({
+  ...demo,
+  source: fs.readFileSync(demo.file, 'utf8'),
+}));
 
 /**
  * Demos that teach module augmentation (`declare module …`) change the library's types for every
@@ -15,7 +19,7 @@ const demos = listDemoFiles(path.join(root, 'content'));
  * declaration beside it, so the project's type check never follows them; scripts/typecheck.ts
  * checks each of them on its own.
  */
-const isolated = demos.filter(({ file }) => augments(file));
+const isolated = demos.filter(({ source }) => augments(source));
 const loaderLine = ({ key, file }: { key: string; file: string }) => {
   const specifier = `../${path
     .relative(root, file)
@@ -46,8 +50,8 @@ export declare const isolatedDemoLoaders: Record<string, () => Promise<{ default
 `;
 
 const specifiers = new Set<string>(ALWAYS_AVAILABLE);
-for (const { file } of demos) {
-  for (const specifier of importSpecifiers(fs.readFileSync(file, 'utf8'))) {
+for (const { file, source } of demos) {
+  for (const specifier of importSpecifiers(source)) {
     if (specifier.startsWith('.')) {
       throw new Error(`${file}: demos are self-contained; "${specifier}" is a relative import.`);
     }

@@ -17,7 +17,7 @@ fs.mkdirSync(dir, { recursive: true });
 // program sees only through its declaration file.
 const augmenting = listDemoFiles(path.join(root, 'content'))
   .map((demo) => demo.file)
-  .filter(augments);
+  .filter((file) => augments(fs.readFileSync(file, 'utf8')));
 
 function check(name: string, config: object) {
   const file = path.join(dir, `${name}.json`);

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { apiPagePaths } from '@/api-reference/pages';
 import { getContentPaths, hasPage } from '@/content';
 import { corePages, localizeNav, pruneToExisting, xPages } from '@/navigation';
-import type { Language } from '@/routing';
+import { getProductCategoryId, type Language } from '@/routing';
 import { TemplateGallery } from '@/templates/TemplateGallery';
 import { CurrentVersion, ProductPreviews, VersionsTable } from '@/widgets';
 
@@ -25,9 +25,9 @@ export const getAllPagePaths = cache(() => [...getContentPaths(), ...getApiPaths
 /** The /x/ tree limited to pages that exist: unwritten pages stay in the data but not in the nav. */
 export const getDocsNav = cache(() => pruneToExisting(xPages, siteHasPage));
 
-/** Pages of the second documentation area (SPEC §2): Material UI and MUI System. */
+/** Pages of the second documentation area: the core category of SPEC §2 (Material UI, System). */
 export function isCorePath(canonicalPathname: string): boolean {
-  return /^\/(material-ui|system)(\/|$)/.test(canonicalPathname);
+  return getProductCategoryId(canonicalPathname) === 'core';
 }
 
 /** The Material UI and System tree, pruned to written pages, with the language's titles. */

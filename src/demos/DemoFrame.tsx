@@ -25,6 +25,12 @@ interface DemoFrameProps {
   children: ReactNode;
 }
 
+/** A component built from the reader's edit; `version` tells successive edits apart. */
+interface LiveDemo {
+  component: ComponentType;
+  version: number;
+}
+
 /** How long typing must pause before an edit is compiled. */
 const EDIT_DEBOUNCE_MS = 300;
 
@@ -50,9 +56,13 @@ export function DemoFrame({
   const [resetCount, setResetCount] = useState(0);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<{ variant: CodeVariant; code: string } | null>(null);
-  const [live, setLive] = useState<{ component: ComponentType } | null>(null);
+  // The edited version on show (null: the prebuilt demo), and the one before it, which comes back
+  // when the new one throws while rendering.
+  const [live, setLive] = useState<LiveDemo | null>(null);
+  const shown = useRef<LiveDemo | null>(null);
+  const previous = useRef<LiveDemo | null>(null);
+  const versions = useRef(0);
   const [error, setError] = useState<string | null>(null);
-  const lastGood = useRef<{ component: ComponentType } | null>(null);
   const compileTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const compileRun = useRef(0);
   const editor = useRef<HTMLTextAreaElement>(null);
@@ -83,8 +93,7 @@ export function DemoFrame({
           const allowed = importSpecifiers(readOriginal('TS'));
           const component = await compileDemo(source, shown, allowed);
           if (run !== compileRun.current) return;
-          lastGood.current = { component };
-          setLive({ component });
+          show({ component, version: ++versions.current });
           setError(null);
         } catch (problem) {
           if (run !== compileRun.current) return;
@@ -126,10 +135,17 @@ export function DemoFrame({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the shown language changes
   }, [variant]);
 
+  function show(next: LiveDemo) {
+    previous.current = shown.current;
+    shown.current = next;
+    setLive(next);
+  }
+
   function reset() {
     clearTimeout(compileTimer.current);
     compileRun.current += 1;
-    lastGood.current = null;
+    previous.current = null;
+    shown.current = null;
     setDraft(null);
     setLive(null);
     setError(null);
@@ -154,12 +170,14 @@ export function DemoFrame({
         key={resetCount}
         demoKey={demoKey}
         height={height}
-        override={live?.component}
+        override={live}
         onOverrideError={(problem) => {
           setError(problem instanceof Error ? problem.message : String(problem));
-          // Back to the version that rendered before this one (or the prebuilt demo).
-          setLive(lastGood.current === live ? null : lastGood.current);
-          lastGood.current = null;
+          // Back to the version shown before this one (or the prebuilt demo).
+          const back = previous.current;
+          previous.current = null;
+          shown.current = back;
+          setLive(back);
         }}
       />
       <p className="demo-edit-error" aria-live="polite" hidden={!error}>

@@ -79,17 +79,6 @@ class DemoErrorBoundary extends Component<
   }
 }
 
-const overrideKeys = new WeakMap<ComponentType, string>();
-/** A key per edited version, so an error in one version does not stick to the next. */
-function overrideKey(component: ComponentType): string {
-  let key = overrideKeys.get(component);
-  if (!key) {
-    key = `live-${Math.random().toString(36).slice(2)}`;
-    overrideKeys.set(component, key);
-  }
-  return key;
-}
-
 /**
  * A demo's live preview. Its code is fetched when the demo nears the viewport (or at once with
  * `eager`), and for a demo in the first screen once the reader is active (see `readerEngaged`);
@@ -107,7 +96,7 @@ export function DemoPreview({
   height?: number;
   eager?: boolean;
   /** A component built from the reader's edited code, shown instead of the demo. */
-  override?: ComponentType | null;
+  override?: { component: ComponentType; version: number } | null;
   /** An error thrown while rendering `override` (the caller then shows an older version). */
   onOverrideError?: (error: unknown) => void;
 }) {
@@ -162,10 +151,13 @@ export function DemoPreview({
     >
       {loaded ? (
         <DemoErrorBoundary
-          key={override ? overrideKey(override) : 'demo'}
+          // A new boundary per version, so an error in one edit does not stick to the next.
+          key={override ? `live-${override.version}` : 'demo'}
           onError={override ? onOverrideError : undefined}
         >
-          <loaded.Theme>{override ? createElement(override) : <loaded.Demo />}</loaded.Theme>
+          <loaded.Theme>
+            {override ? createElement(override.component) : <loaded.Demo />}
+          </loaded.Theme>
         </DemoErrorBoundary>
       ) : null}
     </div>

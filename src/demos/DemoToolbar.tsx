@@ -1,8 +1,9 @@
 'use client';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { COPIED_FEEDBACK_MS } from '@/constants';
 import { setCodeVariant, useHtmlAttribute } from '@/preferences/client';
 import { CheckIcon, CopyIcon, LinkIcon } from '@/ui/icons';
+import { useCopiedFlag } from '@/ui/useCopiedFlag';
 import type { CodeVariant, FormPost } from './sandbox';
 
 interface DemoToolbarProps {
@@ -49,11 +50,9 @@ export function DemoToolbar({
   reactTypesVersion,
 }: DemoToolbarProps) {
   const variant = useHtmlAttribute('data-code-variant', 'TS') as CodeVariant;
-  const [copied, setCopied] = useState(false);
+  const [copied, flagCopied] = useCopiedFlag(COPIED_FEEDBACK_MS.copyComponent);
   const [focusIndex, setFocusIndex] = useState(0);
   const toolbar = useRef<HTMLDivElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const buttons = () => [
     ...(toolbar.current?.querySelectorAll<HTMLElement>('[data-toolbar-item]') ?? []),
@@ -83,9 +82,7 @@ export function DemoToolbar({
     } catch {
       return;
     }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS.copyComponent);
+    flagCopied();
   };
 
   const openSandbox = async (target: 'stackblitz' | 'codesandbox') => {

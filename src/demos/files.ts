@@ -36,10 +36,10 @@ export function demoKey(
 }
 
 /**
- * Whether a demo teaches module augmentation (`declare module '@mui/material/styles' { … }`): such
+ * Whether a demo's source teaches module augmentation (`declare module '@mui/material/styles' { … }`): such
  * a demo changes the library's types for every file of the TypeScript program it is in, so it is
  * type-checked on its own (scripts/typecheck.ts) and loaded through generated/isolatedDemos.js.
  */
-export function augmentsModules(file: string): boolean {
-  return /^\s*declare\s+module\s/m.test(fs.readFileSync(file, 'utf8'));
+export function augmentsModules(source: string): boolean {
+  return /^\s*declare\s+module\s/m.test(source);
 }

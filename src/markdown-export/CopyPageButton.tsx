@@ -1,8 +1,8 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
 import { COPIED_FEEDBACK_MS } from '@/constants';
 import { useTranslate } from '@/i18n';
 import { CheckIcon, CopyIcon } from '@/ui/icons';
+import { useCopiedFlag } from '@/ui/useCopiedFlag';
 import styles from './CopyPageButton.module.css';
 
 /**
@@ -13,9 +13,7 @@ import styles from './CopyPageButton.module.css';
  */
 export function CopyPageButton({ markdownHref }: { markdownHref: string }) {
   const t = useTranslate();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [copied, flagCopied] = useCopiedFlag(COPIED_FEEDBACK_MS.codeBlock);
 
   async function copy() {
     const text = fetch(markdownHref).then((response) => {
@@ -33,9 +31,7 @@ export function CopyPageButton({ markdownHref }: { markdownHref: string }) {
     } catch {
       return;
     }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS.codeBlock);
+    flagCopied();
   }
 
   return (

@@ -30,12 +30,35 @@ function widgetText(name: string, language: Language): string {
   }
 }
 
+interface GuideSource {
+  file: string;
+  data: Record<string, unknown>;
+  content: string;
+}
+
+const sources = new Map<string, GuideSource | null>();
+
+/**
+ * A page's file, frontmatter and body in a language (else English), read once per process: the
+ * `.md` routes, `/llms.txt` and `/llms-full.txt` all read the same files during a build.
+ */
+export function readGuide(canonicalPathname: string, language: Language): GuideSource | null {
+  const key = `${language}:${canonicalPathname}`;
+  if (!sources.has(key)) {
+    const file =
+      resolveContentFile(canonicalPathname, language) ??
+      resolveContentFile(canonicalPathname, 'en');
+    const parsed = file ? matter(fs.readFileSync(file, 'utf8')) : null;
+    sources.set(key, file && parsed ? { file, data: parsed.data, content: parsed.content } : null);
+  }
+  return sources.get(key)!;
+}
+
 /** A written page as Markdown (the language's text, else English), or null when there is none. */
 export function loadMarkdown(canonicalPathname: string, language: Language): string | null {
-  const file =
-    resolveContentFile(canonicalPathname, language) ?? resolveContentFile(canonicalPathname, 'en');
-  if (!file) return null;
-  const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+  const source = readGuide(canonicalPathname, language);
+  if (!source) return null;
+  const { file, data, content } = source;
   const title =
     (language === 'en' ? undefined : pageTitle(canonicalPathname, language)) ?? String(data.title);
   return pageToMarkdown(

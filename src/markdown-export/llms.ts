@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import matter from 'gray-matter';
 import { getCoreNav, getDocsNav } from '@/app-shell';
 import { config } from '@/config';
-import { resolveContentFile } from '@/content/files';
 import { flattenPages, isGroup, type NavPage } from '@/navigation';
-import { loadMarkdown } from './index';
+import { loadMarkdown, readGuide } from './index';
 import { deepenHeadings, markdownUrl } from './toMarkdown';
 
 /**
@@ -19,8 +16,7 @@ interface Section {
 }
 
 function describe(pathname: string): string {
-  const file = resolveContentFile(pathname, 'en');
-  return file ? String(matter(fs.readFileSync(file, 'utf8')).data.description ?? '') : '';
+  return String(readGuide(pathname, 'en')?.data.description ?? '');
 }
 
 /** The top-level groups of both trees as sections of written guide pages (API pages left out). */
@@ -33,7 +29,7 @@ export function guideSections(): Section[] {
         pages: flattenPages(group.children ?? [])
           .filter(
             (page) =>
-              !page.pathname.startsWith('/x/api/') && resolveContentFile(page.pathname, 'en'),
+              !page.pathname.startsWith('/x/api/') && readGuide(page.pathname, 'en') !== null,
           )
           .map((page) => ({
             pathname: page.pathname,

@@ -3,6 +3,7 @@ import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { listContentPaths, resolveContentFile } from '@/content/files';
 import { pageTitle, pageTitleKeys } from '@/i18n/pageTitles';
+import { getProductCategoryId } from '@/routing/products';
 import { corePages } from './corePages';
 import { localizeNav } from './localize';
 import { findTrail, flattenPages, isGroup } from './tree';
@@ -12,7 +13,7 @@ import { xPages } from './xPages';
 const walk = (entries: readonly NavPage[]): NavPage[] =>
   entries.flatMap((entry) => [entry, ...walk(entry.children ?? [])]);
 
-const isCore = (path: string) => /^\/(material-ui|system)(\/|$)/.test(path);
+const isCore = (path: string) => getProductCategoryId(path) === 'core';
 
 describe('the Material UI navigation and its title maps', () => {
   it('has the same paths in the English and Chinese title maps, none empty', () => {

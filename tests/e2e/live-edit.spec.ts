@@ -53,6 +53,28 @@ test.describe('live editing of demos', () => {
     expect(problems).toEqual([]);
   });
 
+  test('an edit that throws while rendering shows the error and brings back the last good version', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    const { demo, editor } = await openEditor(page);
+    const header = (text: string) =>
+      demo.locator('.demo-preview').getByRole('columnheader', { name: text });
+    const original = await editor.inputValue();
+    const good = original.replace("headerName: 'Email address'", "headerName: 'Mail'");
+    await editor.fill(good);
+    await expect(header('Mail')).toBeVisible();
+    // Valid code that fails only when React renders it.
+    await editor.fill(
+      good.replace(
+        /return \(/,
+        "if (rows.length > 0) throw new Error('Render failed on purpose');\n  return (",
+      ),
+    );
+    await expect(demo.locator('.demo-edit-error')).toContainText('Render failed on purpose');
+    await expect(header('Mail')).toBeVisible();
+  });
+
   test('an import outside the demo’s scope is refused with a clear message', async ({ page }) => {
     await page.goto(PAGE);
     const { demo, editor } = await openEditor(page);

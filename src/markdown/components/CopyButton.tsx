@@ -1,16 +1,14 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
 import { COPIED_FEEDBACK_MS } from '@/constants';
 import { useTranslate } from '@/i18n';
 import { CheckIcon, CopyIcon } from '@/ui/icons';
+import { useCopiedFlag } from '@/ui/useCopiedFlag';
 import styles from './CodeBlock.module.css';
 
 /** Copies the text of the `<pre>` in the same code block. Failure is silently ignored (SPEC §8). */
 export function CopyButton() {
   const t = useTranslate();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [copied, flagCopied] = useCopiedFlag(COPIED_FEEDBACK_MS.codeBlock);
 
   async function copy(event: React.MouseEvent<HTMLButtonElement>) {
     const text = event.currentTarget
@@ -22,9 +20,7 @@ export function CopyButton() {
     } catch {
       return;
     }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS.codeBlock);
+    flagCopied();
   }
 
   return (
