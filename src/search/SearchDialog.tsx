@@ -247,7 +247,12 @@ export function SearchDialog({ open, pathname, onClose }: SearchDialogProps) {
           tabIndex={0}
         >
           {message ? <p className={styles.message}>{message}</p> : null}
-          <ul id={`${ids}-list`} role="listbox" aria-label={t('search.results') ?? ''}>
+          <ul
+            id={`${ids}-list`}
+            role="listbox"
+            aria-label={t('search.results') ?? ''}
+            aria-busy={status === 'loading'}
+          >
             {text
               ? groups.map((group) => {
                   const hits = options.slice(optionIndex, optionIndex + group.hits.length);

@@ -88,10 +88,11 @@ test('filters narrow the results to a product and a kind', async ({ page }) => {
     'aria-pressed',
     'true',
   );
-  await expect
-    .poll(async () => dialog(page).locator('[role="listbox"] > li').allInnerTexts())
-    .not.toEqual([]);
-  for (const text of await dialog(page).locator('[role="listbox"] > li').allInnerTexts()) {
+  // The previous results stay on screen while the filtered search runs: wait for it to finish.
+  await expect(dialog(page).getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
+  const groups = await dialog(page).locator('[role="listbox"] > li').allInnerTexts();
+  expect(groups).not.toEqual([]);
+  for (const text of groups) {
     expect(text).toContain('Charts · API');
   }
 });
