@@ -13,7 +13,7 @@ const dir = path.join(root, 'node_modules', '.cache', 'typecheck');
 fs.rmSync(dir, { recursive: true, force: true });
 fs.mkdirSync(dir, { recursive: true });
 
-// Their loaders are in generated/isolatedDemos.js (scripts/generate-demos.ts), which the project's
+// Their pages' registries are JavaScript (generated/demo-pages/*.js, by scripts/generate-demos.ts), which the project's
 // program sees only through its declaration file.
 const augmenting = listDemoFiles(path.join(root, 'content'))
   .map((demo) => demo.file)

@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { getHighlighter, CODE_THEMES } from '@/markdown/highlighter';
-import { toJavaScript } from '@/markdown/toJavaScript';
 import { DemoFrameLazy as DemoFrame } from './DemoFrameLazy';
-import { demoKey } from './files';
+import { demoKey, pageRegistry } from './files';
 import { demoDependencies } from './sandbox';
+import { demoSourceUrl } from './source';
 import { siteVersions } from './versions';
 
 interface DemoProps {
@@ -16,26 +15,16 @@ interface DemoProps {
   pageFile: string;
 }
 
-async function highlight(code: string, language: 'tsx' | 'jsx') {
-  const highlighter = await getHighlighter();
-  return highlighter
-    .codeToHtml(code, { lang: language, themes: CODE_THEMES, defaultColor: false })
-    .replace('<pre ', '<pre tabindex="0" ');
-}
-
 /**
- * `<Demo name="…" height="…" />` in MDX: the live preview (loaded when it nears the viewport), its
- * toolbar, and the source in TypeScript and in JavaScript generated from it at build time.
+ * `<Demo name="…" height="…" />` in MDX: the live preview (loaded when it nears the viewport) and
+ * its toolbar. The highlighted source, TypeScript and the JavaScript generated from it, is fetched
+ * from `/demo-source/…` when the reader opens, copies or edits it (see ./source.ts for why).
  */
 export async function Demo({ name, height = '300', pageFile }: DemoProps) {
   const file = path.join(path.dirname(pageFile), 'demos', `${name}.tsx`);
-  const typescript = (await fs.readFile(file, 'utf8')).trim();
-  const javascript = (await toJavaScript(typescript, 'tsx')) ?? typescript;
-  const [tsHtml, jsHtml] = await Promise.all([
-    highlight(typescript, 'tsx'),
-    highlight(javascript, 'jsx'),
-  ]);
+  const typescript = await fs.readFile(file, 'utf8');
   const versions = siteVersions();
+  const key = demoKey(pageFile, name);
   const anchor = `demo-${name}`;
   const pixels = Number.parseInt(height, 10);
   if (!Number.isFinite(pixels) || pixels <= 0)
@@ -43,25 +32,15 @@ export async function Demo({ name, height = '300', pageFile }: DemoProps) {
   return (
     <section id={anchor} className="demo" aria-label={`${name} demo`}>
       <DemoFrame
-        demoKey={demoKey(pageFile, name)}
+        demoKey={key}
+        registry={pageRegistry(pageFile)}
+        sourceUrl={demoSourceUrl(key)}
         name={name}
         anchor={anchor}
         height={pixels}
         dependencies={demoDependencies(typescript, versions)}
         reactTypesVersion={versions['@types/react']}
-      >
-        {/* Shiki's output: escaped code in spans, generated at build time from the demo file. */}
-        <div
-          className="code-variant"
-          data-variant="TS"
-          dangerouslySetInnerHTML={{ __html: tsHtml }}
-        />
-        <div
-          className="code-variant"
-          data-variant="JS"
-          dangerouslySetInnerHTML={{ __html: jsHtml }}
-        />
-      </DemoFrame>
+      />
     </section>
   );
 }

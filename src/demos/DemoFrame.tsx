@@ -6,7 +6,6 @@ import {
   useState,
   type ComponentType,
   type FocusEvent,
-  type ReactNode,
 } from 'react';
 import { setCodeVariant, useHtmlAttribute } from '@/preferences/client';
 import { DemoPreview } from './DemoPreview';
@@ -16,13 +15,42 @@ import type { CodeVariant } from './sandbox';
 
 interface DemoFrameProps {
   demoKey: string;
+  /** The page's demo registry (`page:…`), which lists this demo. */
+  registry: string;
+  /** `/demo-source/….json`: the highlighted TS and JS, fetched when the reader first needs them. */
+  sourceUrl: string;
   name: string;
   anchor: string;
   height: number;
   dependencies: Record<string, string>;
   reactTypesVersion: string;
-  /** The highlighted TS and JS sources, rendered on the server. */
-  children: ReactNode;
+}
+
+/** One language of a demo's source: the highlighted HTML, and the code as text. */
+interface SourceVariant {
+  html: string;
+  text: string;
+}
+
+type DemoSource = Record<CodeVariant, SourceVariant>;
+
+/** The code of Shiki's HTML (a `<pre>` of escaped spans, written by our build). */
+function textOf(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content.textContent ?? '';
+}
+
+async function fetchSource(url: string): Promise<DemoSource> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const json = (await response.json()) as Partial<Record<CodeVariant, unknown>>;
+  if (typeof json.TS !== 'string' || typeof json.JS !== 'string')
+    throw new Error(`${url} is not a demo source`);
+  return {
+    TS: { html: json.TS, text: textOf(json.TS) },
+    JS: { html: json.JS, text: textOf(json.JS) },
+  };
 }
 
 /** A component built from the reader's edit; `version` tells successive edits apart. */
@@ -38,19 +66,21 @@ const EDIT_DEBOUNCE_MS = 300;
 const loadCompiler = () => import('./live/compile');
 
 /**
- * Preview, toolbar and code panel of one demo. The code starts hidden; reset remounts the demo and
+ * Preview, toolbar and code panel of one demo. The code starts hidden and is fetched the first time
+ * the reader opens, copies or edits it (or points at the toolbar); reset remounts the demo and
  * drops any edit. Focusing the source turns it into an editor: the prebuilt demo keeps running
  * until the code changes, then each pause in typing compiles the edit and shows it, or shows the
  * error under the preview while the last good version stays.
  */
 export function DemoFrame({
   demoKey,
+  registry,
+  sourceUrl,
   name,
   anchor,
   height,
   dependencies,
   reactTypesVersion,
-  children,
 }: DemoFrameProps) {
   const [codeOpen, setCodeOpen] = useState(false);
   const [resetCount, setResetCount] = useState(0);
@@ -66,17 +96,43 @@ export function DemoFrame({
   const compileTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const compileRun = useRef(0);
   const editor = useRef<HTMLTextAreaElement>(null);
-  const code = useRef<HTMLDivElement>(null);
   const variant = useHtmlAttribute('data-code-variant', 'TS') as CodeVariant;
+  const [source, setSource] = useState<DemoSource | null>(null);
+  const [sourceFailed, setSourceFailed] = useState(false);
+  const sourceRequest = useRef<Promise<DemoSource> | null>(null);
+
+  /** The source, fetched once; a failed fetch is tried again on the next call. */
+  const loadSource = useCallback(() => {
+    sourceRequest.current ??= fetchSource(sourceUrl).then(
+      (loaded) => {
+        setSource(loaded);
+        setSourceFailed(false);
+        return loaded;
+      },
+      (error: unknown) => {
+        sourceRequest.current = null;
+        setSourceFailed(true);
+        throw error;
+      },
+    );
+    return sourceRequest.current;
+  }, [sourceUrl]);
+  const prefetchSource = useCallback(() => {
+    loadSource().catch(() => {});
+  }, [loadSource]);
+
+  useEffect(() => {
+    if (codeOpen) prefetchSource();
+  }, [codeOpen, prefetchSource]);
 
   const readOriginal = useCallback(
-    (shown: CodeVariant) =>
-      code.current?.querySelector(`[data-variant="${shown}"] pre`)?.textContent ?? '',
-    [],
+    async (shown: CodeVariant) => (await loadSource())[shown].text,
+    [loadSource],
   );
   // What copy and "open in…" use: the edit when there is one in the language shown.
   const readSource = useCallback(
-    (shown: CodeVariant) => (draft && draft.variant === shown ? draft.code : readOriginal(shown)),
+    async (shown: CodeVariant) =>
+      draft && draft.variant === shown ? draft.code : readOriginal(shown),
     [draft, readOriginal],
   );
 
@@ -90,7 +146,7 @@ export function DemoFrame({
         try {
           const { compileDemo } = await loadCompiler();
           // The scope: what the original demo imports (in either language, they are the same).
-          const allowed = importSpecifiers(readOriginal('TS'));
+          const allowed = importSpecifiers(await readOriginal('TS'));
           const component = await compileDemo(source, shown, allowed);
           if (run !== compileRun.current) return;
           show({ component, version: ++versions.current });
@@ -163,12 +219,14 @@ export function DemoFrame({
   }, [editing]);
 
   const shownCode = draft && draft.variant === variant ? draft.code : null;
+  const originalCode = source?.[variant].text ?? '';
 
   return (
     <>
       <DemoPreview
         key={resetCount}
         demoKey={demoKey}
+        registry={registry}
         height={height}
         override={live}
         onOverrideError={(problem) => {
@@ -190,17 +248,44 @@ export function DemoFrame({
         onToggleCode={() => setCodeOpen((open) => !open)}
         onReset={reset}
         readSource={readSource}
+        onPrefetchSource={prefetchSource}
         dependencies={dependencies}
         reactTypesVersion={reactTypesVersion}
       />
       <div
-        ref={code}
         className="demo-code"
         hidden={!codeOpen}
         data-editing={editing || undefined}
         onFocus={startEditing}
       >
-        {children}
+        {source ? (
+          <>
+            {/* Shiki's output: escaped code in spans, generated at build time from the demo file. */}
+            <div
+              className="code-variant"
+              data-variant="TS"
+              dangerouslySetInnerHTML={{ __html: source.TS.html }}
+            />
+            <div
+              className="code-variant"
+              data-variant="JS"
+              dangerouslySetInnerHTML={{ __html: source.JS.html }}
+            />
+          </>
+        ) : codeOpen ? (
+          <p className="demo-code-status" role="status">
+            {sourceFailed ? (
+              <>
+                Couldn&apos;t load the source.{' '}
+                <button type="button" onClick={prefetchSource}>
+                  Try again
+                </button>
+              </>
+            ) : (
+              'Loading the source…'
+            )}
+          </p>
+        ) : null}
         {editing ? (
           <textarea
             ref={editor}
@@ -210,8 +295,8 @@ export function DemoFrame({
             autoCapitalize="off"
             autoCorrect="off"
             wrap="off"
-            rows={(shownCode ?? readOriginal(variant)).split('\n').length}
-            value={shownCode ?? readOriginal(variant)}
+            rows={(shownCode ?? originalCode).split('\n').length}
+            value={shownCode ?? originalCode}
             onChange={(event) => {
               const next = event.target.value;
               setDraft({ variant, code: next });

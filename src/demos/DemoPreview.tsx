@@ -9,7 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { demoLoaders } from '../../generated/demos';
+import { findDemoLoader } from './registry';
 
 let licence: Promise<void> | undefined;
 
@@ -87,12 +87,15 @@ class DemoErrorBoundary extends Component<
  */
 export function DemoPreview({
   demoKey,
+  registry,
   height,
   eager = false,
   override,
   onOverrideError,
 }: {
   demoKey: string;
+  /** The page's demo registry (`page:…`); without it, the demo's folder's. */
+  registry?: string;
   height?: number;
   eager?: boolean;
   /** A component built from the reader's edited code, shown instead of the demo. */
@@ -108,18 +111,32 @@ export function DemoPreview({
     Theme: ComponentType<{ children: ReactNode }>;
   } | null>(null);
 
+  const [loadFailed, setLoadFailed] = useState(false);
+
   useEffect(() => {
     const element = box.current;
-    const load = demoLoaders[demoKey];
-    if (!element || !load) return;
+    if (!element) return;
     // Listening starts now, at hydration: a reader who scrolls a demo into view has engaged.
     const engagement = readerEngaged();
     let cancelled = false;
     const start = () =>
-      Promise.all([load(), import('./DemoTheme'), applyLicence()]).then(([module, theme]) => {
-        if (cancelled) return;
-        startTransition(() => setLoaded({ Demo: module.default, Theme: theme.DemoTheme }));
-      });
+      Promise.all([
+        findDemoLoader(demoKey, registry).then((load) => {
+          if (!load) throw new Error(`No demo ${demoKey} in ${registry ?? 'its folder'}.`);
+          return load();
+        }),
+        import('./DemoTheme'),
+        applyLicence(),
+      ]).then(
+        ([module, theme]) => {
+          if (cancelled) return;
+          startTransition(() => setLoaded({ Demo: module.default, Theme: theme.DemoTheme }));
+        },
+        // Offline before the demo's code was cached, or a new build removed its chunk.
+        () => {
+          if (!cancelled) setLoadFailed(true);
+        },
+      );
     if (eager) {
       start();
       return () => {
@@ -140,7 +157,7 @@ export function DemoPreview({
       cancelled = true;
       observer.disconnect();
     };
-  }, [demoKey, eager]);
+  }, [demoKey, registry, eager]);
 
   return (
     <div
@@ -149,6 +166,11 @@ export function DemoPreview({
       style={height ? { minHeight: height } : undefined}
       data-loaded={loaded ? '' : undefined}
     >
+      {loadFailed ? (
+        <p role="alert" className="demo-load-error">
+          This demo could not be loaded. Check your connection and reload the page.
+        </p>
+      ) : null}
       {loaded ? (
         <DemoErrorBoundary
           // A new boundary per version, so an error in one edit does not stick to the next.

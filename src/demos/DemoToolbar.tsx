@@ -13,7 +13,10 @@ interface DemoToolbarProps {
   onToggleCode: () => void;
   onReset: () => void;
   /** Reads the source shown for a variant (from the code panel's HTML). */
-  readSource: (variant: CodeVariant) => string;
+  /** The source in a language (fetched on first use), or the reader's edit of it. */
+  readSource: (variant: CodeVariant) => Promise<string>;
+  /** Starts fetching the source: the reader is about to use the toolbar. */
+  onPrefetchSource: () => void;
   dependencies: Record<string, string>;
   reactTypesVersion: string;
 }
@@ -46,6 +49,7 @@ export function DemoToolbar({
   onToggleCode,
   onReset,
   readSource,
+  onPrefetchSource,
   dependencies,
   reactTypesVersion,
 }: DemoToolbarProps) {
@@ -76,20 +80,33 @@ export function DemoToolbar({
     items[next].focus();
   };
 
+  // The code panel says why the source is missing, and offers to fetch it again.
+  const showSourceProblem = () => {
+    if (!codeOpen) onToggleCode();
+  };
+
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(readSource(variant));
+      await navigator.clipboard.writeText(await readSource(variant));
     } catch {
+      showSourceProblem();
       return;
     }
     flagCopied();
   };
 
   const openSandbox = async (target: 'stackblitz' | 'codesandbox') => {
+    let code: string;
+    try {
+      code = await readSource(variant);
+    } catch {
+      showSourceProblem();
+      return;
+    }
     const { buildSandboxProject, codesandboxForm, stackblitzForm } = await import('./sandbox');
     const project = buildSandboxProject({
       name,
-      code: readSource(variant),
+      code,
       variant,
       dependencies,
       reactTypesVersion,
@@ -116,6 +133,8 @@ export function DemoToolbar({
       role="toolbar"
       aria-label={`${name} demo actions`}
       onKeyDown={onKeyDown}
+      onPointerEnter={onPrefetchSource}
+      onFocus={onPrefetchSource}
     >
       <button
         type="button"

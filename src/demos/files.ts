@@ -36,9 +36,31 @@ export function demoKey(
 }
 
 /**
+ * The registry a page's demos load from (see scripts/generate-demos.ts): one per page, named after
+ * its file without the language suffix (`page:x/react-data-grid/sorting`), so the English and
+ * Chinese pages share it.
+ */
+export function pageRegistry(
+  pageFile: string,
+  contentRoot = path.join(process.cwd(), 'content'),
+): string {
+  const page = path
+    .relative(contentRoot, pageFile)
+    .split(path.sep)
+    .join('/')
+    .replace(/(-[a-z]{2})?\.mdx$/, '');
+  return `page:${page}`;
+}
+
+/** The demos a page shows: the names of its `<Demo name="…">` elements. */
+export function pageDemoNames(mdx: string): string[] {
+  return [...mdx.matchAll(/<Demo\b[^>]*?\bname="([^"]+)"/g)].map((match) => match[1]);
+}
+
+/**
  * Whether a demo's source teaches module augmentation (`declare module '@mui/material/styles' { … }`): such
  * a demo changes the library's types for every file of the TypeScript program it is in, so it is
- * type-checked on its own (scripts/typecheck.ts) and loaded through generated/isolatedDemos.js.
+ * type-checked on its own (scripts/typecheck.ts) and loaded through a JavaScript registry.
  */
 export function augmentsModules(source: string): boolean {
   return /^\s*declare\s+module\s/m.test(source);

@@ -9,6 +9,7 @@ export const SW_CACHES = {
   static: 'docs-static',
   assets: 'docs-assets',
   search: 'docs-search',
+  demoSources: 'docs-demo-sources',
 } as const;
 
 /** How often the page checks whether the document has focus before reloading (SPEC §4, §9). */

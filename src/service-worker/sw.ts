@@ -57,6 +57,14 @@ const serwist = new Serwist({
       }),
     },
     {
+      // Demo sources the reader opened (fetched by the code panel): theirs to read offline too.
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/demo-source/'),
+      handler: new NetworkFirst({
+        cacheName: SW_CACHES.demoSources,
+        plugins: [new ExpirationPlugin({ maxEntries: 200 })],
+      }),
+    },
+    {
       // Unhashed files of our own (images, the favicon): shown from cache, refreshed behind.
       matcher: ({ request, sameOrigin }) =>
         sameOrigin && (request.destination === 'image' || request.destination === 'font'),

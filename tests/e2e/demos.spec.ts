@@ -218,6 +218,54 @@ test.describe('demos on a page', () => {
     await expect(javascript).toBeHidden();
   });
 
+  test('the page does not carry the code: opening it fetches the source, once', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/demo-source/')) fetched.push(request.url());
+    });
+    const response = await page.goto('/x/react-data-grid/column-definition/');
+    // A line of the first demo's source (its rows' data) is nowhere in the page.
+    expect(await response?.text()).not.toContain('marisol@example.com');
+    const demo = await loadDemo(page, 0);
+    expect(fetched).toEqual([]);
+    await demo.getByRole('button', { name: 'Show code' }).click();
+    await expect(demo.locator('.demo-code [data-variant="TS"] pre')).toContainText('GridColDef');
+    await demo.getByRole('button', { name: 'Hide code' }).click();
+    await demo.getByRole('button', { name: 'Show code' }).click();
+    await expect(demo.locator('.demo-code [data-variant="TS"] pre')).toBeVisible();
+    expect(fetched.map((url) => new URL(url).pathname)).toEqual([
+      '/demo-source/x/react-data-grid/ColumnDefinitionBasic.json',
+    ]);
+  });
+
+  test('a source that fails to arrive says so, and Try again fetches it', async ({ page }) => {
+    let failures = 1;
+    await page.route('**/demo-source/**', (route) =>
+      failures-- > 0 ? route.fulfill({ status: 503, body: 'busy' }) : route.fallback(),
+    );
+    await page.goto('/x/react-data-grid/column-definition/');
+    const demo = await loadDemo(page, 0);
+    await demo.getByRole('button', { name: 'Show code' }).click();
+    const status = demo.locator('.demo-code').getByRole('status');
+    await expect(status).toHaveText(/Couldn.t load the source/);
+    await status.getByRole('button', { name: 'Try again' }).click();
+    await expect(demo.locator('.demo-code [data-variant="TS"] pre')).toContainText('GridColDef');
+  });
+
+  test('a demo whose code cannot be downloaded says so in its box', async ({ page }) => {
+    await page.goto('/x/react-data-grid/column-definition/');
+    await page.waitForLoadState('networkidle');
+    // Offline from here on: the demo's chunks (and its page's registry) cannot arrive.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    const demo = page.locator('section.demo').nth(1);
+    await demo.scrollIntoViewIfNeeded();
+    await page.mouse.move(40, 40);
+    await expect(demo.getByRole('alert')).toHaveText(/could not be loaded/);
+    await expect(demo.locator('.demo-preview')).not.toHaveAttribute('data-loaded', '');
+  });
+
   test('copy the visible source, saying Copied for 1.2 s', async ({ page }) => {
     await page.clock.install();
     await page.goto('/x/react-data-grid/column-definition/');
