@@ -53,48 +53,57 @@ const page = (url: string, title: string, sections: [string, string][] = []): Re
 });
 
 describe('groupResults', () => {
-  it('groups a page with its sections, and API records with their API page', () => {
-    const groups = groupResults('row height', [
-      page('/x/api/data-grid/data-grid/', 'DataGrid API'),
-      {
-        url: '/x/api/data-grid/data-grid/#prop-rowHeight',
-        meta: { title: 'DataGrid: rowHeight' },
-        excerpt: '<mark>rowHeight</mark> prop',
-        filters: { product: ['x-data-grid'], kind: ['api'] },
-      },
+  it('groups each page with its sections, the ones named as the query first', () => {
+    const groups = groupResults('rowHeight', [
+      page('/x/api/data-grid/data-grid/', 'DataGrid API', [
+        ['getRowHeight', 'prop-getRowHeight'],
+        ['rowCount', 'prop-rowCount'],
+        ['rowHeight', 'prop-rowHeight'],
+        ['rowSpacingType', 'prop-rowSpacingType'],
+      ]),
       page('/x/react-data-grid/row-height/', 'Row height', [['Variable row height', 'variable']]),
+      // The same page again (Pagefind does not, but a stale result must not add a group).
+      page('/x/react-data-grid/row-height/', 'Row height'),
     ]);
     expect(groups.map((group) => [group.url, group.hits.map((hit) => hit.url)])).toEqual([
-      // The exact title match comes first.
+      [
+        '/x/api/data-grid/data-grid/',
+        [
+          '/x/api/data-grid/data-grid/',
+          // The exact name first, then the others in page order, three at most.
+          '/x/api/data-grid/data-grid/#prop-rowHeight',
+          '/x/api/data-grid/data-grid/#prop-getRowHeight',
+          '/x/api/data-grid/data-grid/#prop-rowCount',
+        ],
+      ],
       [
         '/x/react-data-grid/row-height/',
         ['/x/react-data-grid/row-height/', '/x/react-data-grid/row-height/#variable'],
       ],
-      [
-        '/x/api/data-grid/data-grid/',
-        ['/x/api/data-grid/data-grid/', '/x/api/data-grid/data-grid/#prop-rowHeight'],
-      ],
     ]);
-    expect(groups[1].hits[1].title).toBe('rowHeight');
-    expect(groups[1].kind).toBe('api');
-    expect(groups[0].product).toBe('x-data-grid');
+    expect(groups[0].hits[1].title).toBe('rowHeight');
+    expect(groups[0].kind).toBe('api');
+    expect(groups[1].kind).toBe('guides');
+    expect(groups[1].product).toBe('x-data-grid');
   });
 
-  it('puts a page with an exactly named prop before other matches', () => {
-    const groups = groupResults('rowHeight', [
-      page('/x/react-data-grid/row-height/', 'Row height'),
-      {
-        url: '/x/api/data-grid/data-grid/#prop-rowHeight',
-        meta: { title: 'DataGrid: rowHeight' },
-        excerpt: '',
-        filters: { kind: ['api'] },
-      },
+  it('puts a page with an exactly named prop or slot before other matches', () => {
+    const groups = groupResults('toolbar', [
+      page('/x/react-data-grid/components/', 'Custom subcomponents'),
+      page('/x/api/data-grid/data-grid/', 'DataGrid API', [['toolbar slot', 'slot-toolbar']]),
     ]);
     expect(groups.map((group) => group.url)).toEqual([
       '/x/api/data-grid/data-grid/',
-      '/x/react-data-grid/row-height/',
+      '/x/react-data-grid/components/',
     ]);
-    expect(groups[0].title).toBe('DataGrid');
+  });
+
+  it('takes an API page’s title as the component’s name', () => {
+    const groups = groupResults('datagrid', [
+      page('/x/react-data-grid/', 'Data Grid'),
+      page('/x/api/data-grid/data-grid/', 'DataGrid API'),
+    ]);
+    expect(groups.map((group) => group.title)).toEqual(['DataGrid API', 'Data Grid']);
   });
 
   it('moves only the reader’s product’s exact matches', () => {

@@ -2,8 +2,10 @@ import type { SearchKind, SearchProductId } from './facets';
 
 /** How much a result of the product the reader is in counts over the others. */
 export const PRODUCT_BOOST = 2;
-/** Results whose data is loaded and shown (each costs one small fragment download). */
-export const SHOWN_RESULTS = 12;
+/** Pages whose data is loaded and shown (each costs one fragment download). */
+export const SHOWN_RESULTS = 8;
+/** Sections (or props) shown under a page. */
+const SECTIONS_PER_PAGE = 3;
 
 export interface ScoredResult {
   id: string;
@@ -58,62 +60,62 @@ export interface SearchGroup {
 const pageOf = (url: string) => url.replace(/#.*$/, '');
 const normalise = (text: string) => text.trim().toLowerCase();
 
+/** A title as the query would be typed: an API page's "DataGrid API" is found as `datagrid`. */
+const comparable = (title: string) =>
+  normalise(title)
+    .replace(/ (api|slot)$/, '')
+    .replace(/^\./, '');
+
 /**
- * Groups results by page (an API prop record joins its API page) in the order given, then moves
- * exact matches first: a page whose title is the query, then a page with a section, prop or slot
- * named exactly the query; the rest keep their order. With a `currentProduct`, only that
- * product's exact matches move.
+ * One group per page in the order given, its sections (and an API page's props, slots and classes)
+ * named exactly the query first. Then exact matches move first: a page whose title is the query,
+ * then a page with a section, prop or slot named exactly the query; the rest keep their order.
+ * With a `currentProduct`, only that product's exact matches move.
  */
 export function groupResults(
   query: string,
   results: ResultData[],
   currentProduct: SearchProductId | null = null,
 ): SearchGroup[] {
+  const wanted = comparable(query);
   const groups = new Map<string, SearchGroup>();
   for (const result of results) {
     const url = pageOf(result.url);
-    const isRecord = result.url.includes('#');
-    let group = groups.get(url);
-    if (!group) {
-      const title = isRecord
-        ? (result.meta.title ?? url).split(':')[0]
-        : (result.meta.title ?? url);
-      group = {
-        url,
-        title,
-        product: (result.filters.product?.[0] as SearchProductId | undefined) ?? null,
-        kind: result.filters.kind?.[0] === 'api' ? 'api' : 'guides',
-        hits: [],
-      };
-      groups.set(url, group);
-    }
-    if (isRecord) {
-      group.hits.push({
-        title: (result.meta.title ?? '').replace(/^[^:]*:\s*/, ''),
-        url: result.url,
-        excerpt: result.excerpt,
-      });
-      continue;
-    }
+    if (groups.has(url)) continue;
+    const group: SearchGroup = {
+      url,
+      title: result.meta.title ?? url,
+      product: (result.filters.product?.[0] as SearchProductId | undefined) ?? null,
+      kind: result.filters.kind?.[0] === 'api' ? 'api' : 'guides',
+      hits: [],
+    };
+    groups.set(url, group);
     // Pagefind lists the page's own text as a sub-result without an anchor: that is the page hit.
     const sections = result.sub_results ?? [];
-    const sectionHits = sections.filter((section) => section.url.includes('#'));
-    group.hits.unshift({
+    const sectionHits = sections
+      .filter((section) => section.url.includes('#'))
+      .map((section, position) => ({
+        section,
+        position,
+        exact: comparable(section.title) === wanted,
+      }))
+      .sort((a, b) => Number(b.exact) - Number(a.exact) || a.position - b.position)
+      .map(({ section }) => section);
+    group.hits.push({
       title: group.title,
       url: group.url,
       excerpt: sections.find((section) => !section.url.includes('#'))?.excerpt ?? result.excerpt,
     });
-    for (const section of sectionHits.slice(0, 3)) {
+    for (const section of sectionHits.slice(0, SECTIONS_PER_PAGE)) {
       group.hits.push({ title: section.title, url: section.url, excerpt: section.excerpt });
     }
   }
-  const wanted = normalise(query);
   const rank = (group: SearchGroup) => {
     // Exact matches of another product keep their (unboosted) place: a Data Grid reader looking
     // for "selection" wants Row selection before the Tree View page titled "Selection".
     if (currentProduct !== null && group.product !== currentProduct) return 2;
-    if (normalise(group.title) === wanted) return 0;
-    if (group.hits.some((hit) => normalise(hit.title).replace(/ slot$/, '') === wanted)) return 1;
+    if (comparable(group.title) === wanted) return 0;
+    if (group.hits.some((hit) => comparable(hit.title) === wanted)) return 1;
     return 2;
   };
   return [...groups.values()]

@@ -46,7 +46,7 @@ test('a prop name finds the prop and its anchor on the API page', async ({ page 
   await search(page, 'rowHeight');
   const group = dialog(page)
     .getByRole('listbox')
-    .getByRole('group', { name: 'DataGrid', exact: true });
+    .getByRole('group', { name: 'DataGrid API', exact: true });
   await expect(group).toBeVisible();
   await group.getByRole('option', { name: /^rowHeight/ }).click();
   await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/#prop-rowHeight$/);

@@ -48,16 +48,21 @@ interface Column<Row> {
   render: (row: Row) => ReactNode;
 }
 
-/** One reference table (props, slots or classes): a labelled, scrollable region; each row its own anchor. */
+/**
+ * One reference table (props, slots or classes): a labelled, scrollable region; each row its own
+ * anchor, which search shows as a result of the page under the row's title (`rowHeight`).
+ */
 function ApiTable<Row>({
   label,
   rows,
   rowId,
+  rowTitle,
   columns,
 }: {
   label: string;
   rows: Row[];
   rowId: (row: Row) => string;
+  rowTitle: (row: Row) => string;
   columns: Column<Row>[];
 }) {
   return (
@@ -74,7 +79,7 @@ function ApiTable<Row>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowId(row)} id={rowId(row)}>
+            <tr key={rowId(row)} id={rowId(row)} data-pagefind-title={rowTitle(row)}>
               {columns.map((column) => (
                 <td
                   key={column.label}
@@ -152,6 +157,7 @@ export function ApiPageView({
             label={propsTitle}
             rows={page.props}
             rowId={(prop) => `prop-${prop.name}`}
+            rowTitle={(prop) => prop.name}
             columns={[
               {
                 label: t('api.name') ?? '',
@@ -204,6 +210,7 @@ export function ApiPageView({
             label={t('api.slots') ?? ''}
             rows={page.slots}
             rowId={(slot) => `slot-${slot.name}`}
+            rowTitle={(slot) => `${slot.name} slot`}
             columns={[
               {
                 label: t('api.slotName') ?? '',
@@ -237,6 +244,7 @@ export function ApiPageView({
             label={t('api.classes') ?? ''}
             rows={page.classes}
             rowId={(entry) => `class-${entry.key}`}
+            rowTitle={(entry) => `.${entry.className}`}
             columns={[
               {
                 label: t('api.className') ?? '',
