@@ -6,7 +6,7 @@ import { useTranslate } from '@/i18n';
 import { findTrail, isExternal, type NavPage } from '@/navigation';
 import { localizePath, pathnameToLanguage, type Language } from '@/routing';
 import { ChevronIcon, CloseIcon, ExternalIcon } from '@/ui/icons';
-import { setNavDrawerOpen, useNavDrawerOpen } from './navDrawerStore';
+import { setNavDrawerOpen, useNavDrawerOpen, useNavLinksShown } from './navDrawerStore';
 import styles from './SideNav.module.css';
 import { useDrawerSwipe } from './useSwipe';
 
@@ -29,6 +29,7 @@ export function SideNav({ tree, language }: SideNavProps) {
   const [panel, setPanel] = useState<HTMLElement | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const open = useNavDrawerOpen();
+  const linksShown = useNavLinksShown();
   const close = useCallback(() => setNavDrawerOpen(false), []);
 
   // Open the branch of a page reached by navigation, keeping other open groups open
@@ -130,6 +131,7 @@ export function SideNav({ tree, language }: SideNavProps) {
                 data-depth={depth}
                 href={localizePath(page.pathname, language)}
                 aria-current={active ? 'page' : undefined}
+                prefetch={linksShown ? null : false}
                 onClick={close}
               >
                 <span>{page.title}</span>

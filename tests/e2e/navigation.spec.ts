@@ -105,6 +105,24 @@ test.describe('navigation drawer on a phone', () => {
     await expect(page.locator('#docs-content')).not.toHaveAttribute('inert', '');
   });
 
+  test('a closed drawer fetches none of its pages; an open one prefetches them', async ({
+    page,
+  }) => {
+    const prefetched = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) prefetched.add(url.pathname);
+    });
+    await page.goto('/x/introduction/roadmap/');
+    await page.waitForLoadState('networkidle');
+    // The Roadmap page itself never links Installation; its drawer does.
+    const inDrawerOnly = '/x/introduction/installation/';
+    await expect(page.locator(`main a[href="${inDrawerOnly}"]`)).toHaveCount(0);
+    expect([...prefetched]).not.toContain(inDrawerOnly);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect.poll(() => [...prefetched]).toContain(inDrawerOnly);
+  });
+
   test('closes after following a link', async ({ page }) => {
     await page.goto('/x/introduction/');
     await page.getByRole('button', { name: 'Open navigation' }).click();
