@@ -9,7 +9,14 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { findDemoLoader } from './registry';
+
+/**
+ * The demo's loader. The map of registries (one entry per page with demos, ~15 kB gzip) is itself
+ * fetched when the first demo of the page is wanted, not with the page: it was part of every demo
+ * page's first load, and of the bytes Lighthouse counts before the page's largest paint.
+ */
+const findDemoLoader = (key: string, registry?: string) =>
+  import('./registry').then((module) => module.findDemoLoader(key, registry));
 
 let licence: Promise<void> | undefined;
 

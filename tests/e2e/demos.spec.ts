@@ -240,6 +240,27 @@ test.describe('demos on a page', () => {
     ]);
   });
 
+  test('the map of demo registries arrives with the first demo, not with the page', async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.text().catch(() => ''));
+    });
+    const registryMap = async () =>
+      (await Promise.all(scripts)).some((body) =>
+        body.includes('page:x/react-data-grid/column-definition'),
+      );
+    await page.goto('/x/react-data-grid/column-definition/');
+    // The first demo is in the first screen: it waits for a sign of the reader (up to 5 s).
+    await page.waitForLoadState('load');
+    await expect(page.locator('.demo-preview[data-loaded]')).toHaveCount(0);
+    expect(await registryMap()).toBe(false);
+    await loadDemo(page, 0);
+    expect(await registryMap()).toBe(true);
+  });
+
   test('a source that fails to arrive says so, and Try again fetches it', async ({ page }) => {
     let failures = 1;
     await page.route('**/demo-source/**', (route) =>
