@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, watchConsole } from './helpers';
+import { expectNoAxeViolations, guidePages, watchConsole } from './helpers';
 
 /** Every demo file, as its playground path. */
 function listDemos(dir = path.join(process.cwd(), 'content'), found: string[] = []): string[] {
@@ -51,22 +51,6 @@ test.describe('a demo alone in the playground', () => {
   }
 });
 
-/** The written guide pages (nested ones included, translations left out), as URLs. */
-function guidePages(dir = path.join(process.cwd(), 'content')): string[] {
-  const pages: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'demos') pages.push(...guidePages(full));
-    } else if (entry.name.endsWith('.mdx') && !/-[a-z]{2}\.mdx$/.test(entry.name)) {
-      const relative = path.relative(path.join(process.cwd(), 'content'), full).split(path.sep);
-      const url = `/${relative.join('/')}`.replace(/(\/index)?\.mdx$/, '/');
-      pages.push(url);
-    }
-  }
-  return pages.sort();
-}
-
 test.describe('guide pages', () => {
   test.use({ viewport: { width: 1300, height: 800 } });
 
@@ -101,7 +85,7 @@ test.describe('guide pages', () => {
       });
       await expect(page.getByText('This demo failed to render')).toHaveCount(0);
       expect(problems.filter((problem) => !isLicenceNotice(problem))).toEqual([]);
-      await expectNoAxeViolations(page, { wcagOnly: true });
+      await expectNoAxeViolations(page, { wcagOnly: true, within: 'main' });
     });
   }
 });

@@ -42,6 +42,12 @@ export function watchConsole(page: Page) {
 interface AxeOptions {
   /** Only the WCAG 2.x A/AA rules (for demo content; the site's own pages get every rule). */
   wcagOnly?: boolean;
+  /**
+   * Only this part of the page (a CSS selector). The walk over every guide page checks the page's
+   * own content; the header, side nav and table of contents are the same on every page and are
+   * checked whole, in light, dark and right to left, by pages.spec.ts.
+   */
+  within?: string;
 }
 
 /**
@@ -65,44 +71,53 @@ const LIBRARY_ISSUES = [
  * watermark (shown on Pro/Premium demos when no licence key is configured) is left out: it is not
  * there with a key.
  */
-export async function expectNoAxeViolations(page: Page, { wcagOnly = false }: AxeOptions = {}) {
+export async function expectNoAxeViolations(
+  page: Page,
+  { wcagOnly = false, within }: AxeOptions = {},
+) {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (onlyWcag) => {
-    for (const element of document.querySelectorAll('body *')) {
-      if (
-        element.childElementCount === 0 &&
-        /^MUI X .*licen[cs]e/i.test(element.textContent ?? '')
-      ) {
-        element.setAttribute('data-licence-watermark', '');
+  const violations = await page.evaluate(
+    async ({ onlyWcag, include }) => {
+      for (const element of document.querySelectorAll('body *')) {
+        if (
+          element.childElementCount === 0 &&
+          /^MUI X .*licen[cs]e/i.test(element.textContent ?? '')
+        ) {
+          element.setAttribute('data-licence-watermark', '');
+        }
       }
-    }
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: object,
-            options: object,
-          ) => Promise<{
-            violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(
-      { exclude: [['[data-licence-watermark]']] },
-      {
-        resultTypes: ['violations'],
-        ...(onlyWcag
-          ? { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }
-          : {}),
-      },
-    );
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-  }, wcagOnly);
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: object,
+              options: object,
+            ) => Promise<{
+              violations: { id: string; help: string; nodes: { target: string[] }[] }[];
+            }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(
+        {
+          ...(include ? { include: [[include]] } : {}),
+          exclude: [['[data-licence-watermark]']],
+        },
+        {
+          resultTypes: ['violations'],
+          ...(onlyWcag
+            ? { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }
+            : {}),
+        },
+      );
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        help: violation.help,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      }));
+    },
+    { onlyWcag: wcagOnly, include: within },
+  );
   const own = violations
     .map((violation) => ({
       ...violation,
@@ -118,4 +133,20 @@ export async function expectNoAxeViolations(page: Page, { wcagOnly = false }: Ax
 /** Stores a colour mode the way the site does, before any page script runs. */
 export async function storeMode(page: Page, mode: 'light' | 'dark') {
   await page.addInitScript((value) => localStorage.setItem('mui-mode', value), mode);
+}
+
+/** The written guide pages (nested ones included, translations left out), as URLs. */
+export function guidePages(dir = path.join(process.cwd(), 'content')): string[] {
+  const pages: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'demos') pages.push(...guidePages(full));
+    } else if (entry.name.endsWith('.mdx') && !/-[a-z]{2}\.mdx$/.test(entry.name)) {
+      const relative = path.relative(path.join(process.cwd(), 'content'), full).split(path.sep);
+      const url = `/${relative.join('/')}`.replace(/(\/index)?\.mdx$/, '/');
+      pages.push(url);
+    }
+  }
+  return pages.sort();
 }
