@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { SEARCH_PRODUCTS } from '../src/search/facets';
 import { prerenderedPages, root } from './lib.mjs';
+import { patchPagefindScript } from './pagefindPatch.mts';
 
 const OUTPUT = path.join(root, 'public', '_pagefind');
 
@@ -39,6 +40,17 @@ for (const { url, file } of prerenderedPages()) {
 const { errors: writeErrors } = await index.writeFiles({ outputPath: OUTPUT });
 if (writeErrors.length > 0) fail(writeErrors.join('; '));
 await pagefind.close();
+
+// One split of a page's text per result instead of one per sub-result (see ./pagefindPatch.mts),
+// in the worker that loads results and in the script that does it where workers are unavailable.
+for (const name of ['pagefind-worker.js', 'pagefind.js']) {
+  const script = path.join(OUTPUT, name);
+  try {
+    fs.writeFileSync(script, patchPagefindScript(fs.readFileSync(script, 'utf8')));
+  } catch (error) {
+    fail(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 
 let bytes = 0;
 const walk = (dir: string) => {
