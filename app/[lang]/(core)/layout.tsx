@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getCoreNav } from '@/app-shell';
-import { SideNav, SiteHeader } from '@/layout';
+import { DocsFrame } from '@/layout';
 import type { Language } from '@/routing';
 
 /** The Material UI area: the same frame as the MUI X docs, with its own navigation. */
@@ -13,14 +13,8 @@ export default async function CoreLayout({
 }) {
   const language = (await params).lang as Language;
   return (
-    <>
-      <SiteHeader language={language} withNav area="core" />
-      <div className="frame">
-        <SideNav tree={getCoreNav(language)} language={language} />
-        <div id="docs-content" className="frame-content">
-          {children}
-        </div>
-      </div>
-    </>
+    <DocsFrame area="core" tree={getCoreNav(language)} language={language}>
+      {children}
+    </DocsFrame>
   );
 }

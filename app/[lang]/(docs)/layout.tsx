@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { getDocsNav } from '@/app-shell';
-import { SideNav, SiteHeader } from '@/layout';
+import { DocsFrame } from '@/layout';
 import type { Language } from '@/routing';
 
+/** The MUI X area. */
 export default async function DocsLayout({
   children,
   params,
@@ -12,14 +13,8 @@ export default async function DocsLayout({
 }) {
   const language = (await params).lang as Language;
   return (
-    <>
-      <SiteHeader language={language} withNav area="x" />
-      <div className="frame">
-        <SideNav tree={getDocsNav()} language={language} />
-        <div id="docs-content" className="frame-content">
-          {children}
-        </div>
-      </div>
-    </>
+    <DocsFrame area="x" tree={getDocsNav()} language={language}>
+      {children}
+    </DocsFrame>
   );
 }
