@@ -90,11 +90,14 @@ test.describe('guide pages', () => {
   }
 });
 
-test.describe('Data Grid pages in dark mode and right to left', () => {
+test.describe('grid, chart and picker pages in dark mode and right to left', () => {
   for (const url of [
     '/x/react-data-grid/',
     '/x/react-data-grid/row-spanning/',
     '/x/react-data-grid/column-pinning/',
+    '/x/react-charts/bars/',
+    '/x/react-charts/pie/',
+    '/x/react-date-pickers/date-picker/',
   ]) {
     for (const variant of ['dark', 'rtl'] as const) {
       test(`${url} (${variant}) has no WCAG violations or console errors`, async ({ page }) => {
@@ -102,7 +105,9 @@ test.describe('Data Grid pages in dark mode and right to left', () => {
         if (variant === 'dark')
           await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
         await page.goto(variant === 'rtl' ? `${url}?direction=rtl` : url);
-        await loadDemo(page, 0);
+        // Every demo: each chart is checked for contrast in dark mode and mirroring in RTL.
+        test.setTimeout(90_000);
+        await loadAllDemos(page);
         expect(problems.filter((problem) => !isLicenceNotice(problem))).toEqual([]);
         await expectNoAxeViolations(page, { wcagOnly: true });
       });
