@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { setCodeVariant, useHtmlAttribute } from '@/preferences/client';
 import { DemoPreview } from './DemoPreview';
+import { useDemoSource } from './useDemoSource';
 import { DemoToolbar } from './DemoToolbar';
 import { importSpecifiers } from './live/imports';
 import type { CodeVariant } from './sandbox';
@@ -24,33 +25,6 @@ interface DemoFrameProps {
   height: number;
   dependencies: Record<string, string>;
   reactTypesVersion: string;
-}
-
-/** One language of a demo's source: the highlighted HTML, and the code as text. */
-interface SourceVariant {
-  html: string;
-  text: string;
-}
-
-type DemoSource = Record<CodeVariant, SourceVariant>;
-
-/** The code of Shiki's HTML (a `<pre>` of escaped spans, written by our build). */
-function textOf(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return template.content.textContent ?? '';
-}
-
-async function fetchSource(url: string): Promise<DemoSource> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const json = (await response.json()) as Partial<Record<CodeVariant, unknown>>;
-  if (typeof json.TS !== 'string' || typeof json.JS !== 'string')
-    throw new Error(`${url} is not a demo source`);
-  return {
-    TS: { html: json.TS, text: textOf(json.TS) },
-    JS: { html: json.JS, text: textOf(json.JS) },
-  };
 }
 
 /** A component built from the reader's edit; `version` tells successive edits apart. */
@@ -97,29 +71,12 @@ export function DemoFrame({
   const compileRun = useRef(0);
   const editor = useRef<HTMLTextAreaElement>(null);
   const variant = useHtmlAttribute('data-code-variant', 'TS') as CodeVariant;
-  const [source, setSource] = useState<DemoSource | null>(null);
-  const [sourceFailed, setSourceFailed] = useState(false);
-  const sourceRequest = useRef<Promise<DemoSource> | null>(null);
-
-  /** The source, fetched once; a failed fetch is tried again on the next call. */
-  const loadSource = useCallback(() => {
-    sourceRequest.current ??= fetchSource(sourceUrl).then(
-      (loaded) => {
-        setSource(loaded);
-        setSourceFailed(false);
-        return loaded;
-      },
-      (error: unknown) => {
-        sourceRequest.current = null;
-        setSourceFailed(true);
-        throw error;
-      },
-    );
-    return sourceRequest.current;
-  }, [sourceUrl]);
-  const prefetchSource = useCallback(() => {
-    loadSource().catch(() => {});
-  }, [loadSource]);
+  const {
+    source,
+    failed: sourceFailed,
+    load: loadSource,
+    prefetch: prefetchSource,
+  } = useDemoSource(sourceUrl);
 
   useEffect(() => {
     if (codeOpen) prefetchSource();
