@@ -1,23 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { listDemoFiles } from '../../src/demos/files';
 import { expectNoAxeViolations, guidePages, watchConsole } from './helpers';
-
-/** Every demo file, as its playground path. */
-function listDemos(dir = path.join(process.cwd(), 'content'), found: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) listDemos(full, found);
-    else if (path.basename(dir) === 'demos' && entry.name.endsWith('.tsx')) {
-      const folder = path
-        .relative(path.join(process.cwd(), 'content'), path.dirname(dir))
-        .split(path.sep)
-        .join('/');
-      found.push(`${folder}/${entry.name.replace(/\.tsx$/, '')}`);
-    }
-  }
-  return found.sort();
-}
 
 /** Without NEXT_PUBLIC_MUI_LICENSE, Pro and Premium demos log the library's licence notice: expected, not a bug. */
 const isLicenceNotice = (message: string) =>
@@ -33,7 +16,9 @@ const productOf = (key: string) => {
   const parts = key.split('/');
   return parts[0] === 'x' ? parts.slice(0, 2).join('/') : parts[0];
 };
-const playgroundSamples = [...new Map(listDemos().map((key) => [productOf(key), key])).values()];
+const playgroundSamples = [
+  ...new Map(listDemoFiles().map(({ key }) => [productOf(key), key])).values(),
+];
 
 test.describe('a demo alone in the playground', () => {
   for (const key of playgroundSamples) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { listContentPaths } from '../../src/content/files';
 
 // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not block
 // (an injected <script> tag would be: inline scripts run only by hash).
@@ -136,17 +137,6 @@ export async function storeMode(page: Page, mode: 'light' | 'dark') {
 }
 
 /** The written guide pages (nested ones included, translations left out), as URLs. */
-export function guidePages(dir = path.join(process.cwd(), 'content')): string[] {
-  const pages: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'demos') pages.push(...guidePages(full));
-    } else if (entry.name.endsWith('.mdx') && !/-[a-z]{2}\.mdx$/.test(entry.name)) {
-      const relative = path.relative(path.join(process.cwd(), 'content'), full).split(path.sep);
-      const url = `/${relative.join('/')}`.replace(/(\/index)?\.mdx$/, '/');
-      pages.push(url);
-    }
-  }
-  return pages.sort();
+export function guidePages(): string[] {
+  return listContentPaths().map((canonical) => (canonical === '/' ? '/' : `${canonical}/`));
 }
