@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { securityOptions } from './src/config';
-import { renamedPageTarget } from './src/routing/redirects';
+import { redirectFor } from './src/routing/redirects';
 import { scriptHashesFor } from './src/server/scriptHashes';
 import { contentSecurityPolicy, frameAncestorsFor } from './src/server/securityHeaders';
 
@@ -17,6 +17,9 @@ export function proxy(request: NextRequest) {
     url.pathname = markdown;
     return NextResponse.rewrite(url);
   }
+  const moved = redirectFor(pathname);
+  if (moved)
+    return NextResponse.redirect(new URL(moved.location, request.nextUrl.href), moved.status);
   const redirect = canonicalRedirect(pathname);
   if (redirect) {
     // A plain URL: NextURL would drop the trailing slash we are adding.
@@ -40,10 +43,8 @@ export function markdownRoute(pathname: string): string | null {
   return `/markdown/${language}${page}`;
 }
 
-/** Where an old or non-canonical URL moved: a renamed page, a missing slash, an `/en/` prefix. */
+/** Where a non-canonical URL goes: a missing slash, an `/en/` prefix. */
 function canonicalRedirect(pathname: string): string | null {
-  const renamed = renamedPageTarget(pathname);
-  if (renamed) return renamed;
   if (!pathname.endsWith('/')) return `${pathname}/`;
   if (pathname === '/en/' || pathname.startsWith('/en/')) return pathname.slice('/en'.length);
   return null;

@@ -3,15 +3,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import {
-  ApiGeneratorError,
-  createApiProgram,
-  extractApiPage,
-  type SymbolRequest,
-} from '../src/api-reference/generator/extract';
+import { ApiGeneratorError, createApiProgram } from '../src/api-reference/generator/extract';
+import { generateApiData } from '../src/api-reference/generator/generate';
 import { API_EXPORT_NAMES, API_NOT_EXPORTED, API_PRODUCTS } from '../src/api-reference/products';
-import type { ApiProductData } from '../src/api-reference/types';
-import { flattenPages } from '../src/navigation/tree';
 import { xPages } from '../src/navigation/xPages';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -19,63 +13,47 @@ const outDir = path.join(root, 'generated', 'api');
 const require = createRequire(path.join(root, 'package.json'));
 
 const started = performance.now();
-const levels = API_PRODUCTS.map((product) => ({
-  product,
+const products = API_PRODUCTS.map((product) => ({
+  id: product.id,
   packages: product.packages.map((entry) => ({
     ...entry,
     typesEntry: path.join(root, 'node_modules', entry.name, 'index.d.ts'),
   })),
 }));
-for (const { packages } of levels) {
-  for (const level of packages) {
-    if (!fs.existsSync(level.typesEntry)) {
-      throw new ApiGeneratorError(
-        `cannot find the type definitions of ${level.name} at ${level.typesEntry}.`,
-      );
-    }
+for (const level of products.flatMap(({ packages }) => packages)) {
+  if (!fs.existsSync(level.typesEntry)) {
+    throw new ApiGeneratorError(
+      `cannot find the type definitions of ${level.name} at ${level.typesEntry}.`,
+    );
   }
 }
 
 const context = createApiProgram(
-  levels.flatMap(({ packages }) => packages.map((level) => level.typesEntry)),
+  products.flatMap(({ packages }) => packages.map((level) => level.typesEntry)),
 );
-const readClassNames = (packageName: string, exportName: string) => {
-  const value = require(packageName)[exportName];
-  return value && typeof value === 'object' ? (value as Record<string, string>) : undefined;
-};
-
-const errors: string[] = [];
-fs.mkdirSync(outDir, { recursive: true });
-let count = 0;
-for (const { product, packages } of levels) {
-  const prefix = `/x/api/${product.id}/`;
-  const requests: SymbolRequest[] = flattenPages(xPages)
-    .filter((page) => page.pathname.startsWith(prefix) && !API_NOT_EXPORTED.includes(page.title))
-    .map((page) => ({
-      name: page.title,
-      exportName: API_EXPORT_NAMES[page.title],
-      slug: page.pathname.slice(prefix.length),
-      product: product.id,
-      plan: page.plan,
-      packages,
-    }));
-  const data: ApiProductData = { product: product.id, pages: [] };
-  for (const request of requests) {
-    try {
-      data.pages.push(extractApiPage(context, request, readClassNames));
-    } catch (error) {
-      if (!(error instanceof ApiGeneratorError)) throw error;
-      errors.push(error.message);
-    }
-  }
-  count += data.pages.length;
-  fs.writeFileSync(path.join(outDir, `${product.id}.json`), `${JSON.stringify(data, null, 1)}\n`);
-}
-
+const { products: data, errors } = generateApiData(context, {
+  tree: xPages,
+  products,
+  notExported: API_NOT_EXPORTED,
+  exportNames: API_EXPORT_NAMES,
+  readClassNames: (packageName, exportName) => {
+    const value = require(packageName)[exportName];
+    return value && typeof value === 'object' ? (value as Record<string, string>) : undefined;
+  },
+});
 if (errors.length > 0) {
   console.error(errors.join('\n'));
   process.exit(1);
 }
+
+fs.mkdirSync(outDir, { recursive: true });
+for (const product of data) {
+  fs.writeFileSync(
+    path.join(outDir, `${product.product}.json`),
+    `${JSON.stringify(product, null, 1)}\n`,
+  );
+}
+const count = data.reduce((sum, product) => sum + product.pages.length, 0);
 console.log(
   `API reference: ${count} pages generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -11,12 +11,14 @@ describe('apiPagePaths', () => {
       '/x/api/date-pickers',
       '/x/api/tree-view',
     ]);
-    // 145 /x/api/ entries in the reference, plus the charts and tree view indexes,
-    // minus the two symbols the installed version no longer exports.
-    expect(paths).toHaveLength(145);
+    // The 218 /x/api/ entries of the 8.29.3 tree, plus the charts and tree view indexes, minus the
+    // four premium charts symbols of a package the release does not publish.
+    expect(paths).toHaveLength(216);
     expect(paths).toContain('/x/api/data-grid/data-grid');
     expect(paths).toContain('/x/api/tree-view/rich-tree-view');
-    expect(paths).not.toContain('/x/api/charts/charts-voronoi-handler');
+    expect(paths).toContain('/x/api/charts/radar-chart');
+    expect(paths).toContain('/x/api/date-pickers/time-range-picker');
+    expect(paths).not.toContain('/x/api/charts/bar-chart-premium');
   });
 
   it('finds the page of a symbol by name', () => {

@@ -40,19 +40,25 @@ export function getApiProduct(id: string): ApiProduct | undefined {
 }
 
 /**
- * Entries of the reference tree (v8.0.0-alpha.8) that the installed version exports under another
- * name. The page keeps its URL and title and documents the export that exists.
+ * Symbols of the 8.29.3 tree that the installed packages export under another name. The page keeps
+ * its URL and title and documents the export that exists.
  */
 export const API_EXPORT_NAMES: Readonly<Record<string, string>> = {
-  GridListColDef: 'GridListViewColDef',
   PickersSectionList: 'Unstable_PickersSectionList',
+  SankeyChart: 'Unstable_SankeyChart',
 };
 
 /**
- * Entries of the reference tree that the installed version does not export at all. No page is
- * generated for them and the nav hides them; anything else missing fails the build.
+ * Symbols of the 8.29.3 tree that the release does not ship. No page is generated for them and the
+ * nav hides them; any other symbol that no installed package exports fails the build by name.
  */
 export const API_NOT_EXPORTED: readonly string[] = [
+  // Listed by the incumbent's tree, but no package of the release exports them.
   'ChartsOnAxisClickHandler',
   'ChartsVoronoiHandler',
+  // `@mui/x-charts-premium` has no 8.29.3 release (its v8 line stops at 8.28.3).
+  'BarChartPremium',
+  'ChartsContainerPremium',
+  'ChartsDataProviderPremium',
+  'RangeBarPlot',
 ];

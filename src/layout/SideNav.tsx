@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from '@/i18n';
-import { findTrail, isExternal, type NavPage } from '@/navigation';
+import { findTrail, isExternal, isFileLink, type NavPage } from '@/navigation';
 import { localizePath, pathnameToLanguage, type Language } from '@/routing';
 import { ChevronIcon, CloseIcon, ExternalIcon } from '@/ui/icons';
 import { setNavDrawerOpen, useNavDrawerOpen, useNavLinksShown } from './navDrawerStore';
@@ -124,6 +124,11 @@ export function SideNav({ tree, language }: SideNavProps) {
                 <span>{page.title}</span>
                 <ExternalIcon />
                 <span className="visually-hidden"> ({t('nav.external')})</span>
+              </a>
+            ) : isFileLink(page) ? (
+              <a className={styles.link} data-depth={depth} href={page.pathname}>
+                <span>{page.title}</span>
+                <PageChips page={page} />
               </a>
             ) : (
               <Link

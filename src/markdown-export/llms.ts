@@ -19,8 +19,11 @@ function describe(pathname: string): string {
   return String(readGuide(pathname, 'en')?.data.description ?? '');
 }
 
-/** The top-level groups of both trees as sections of written guide pages (API pages left out). */
-export function guideSections(): Section[] {
+/**
+ * The top-level groups of the trees as sections of written guide pages (API pages left out): both
+ * areas, or only MUI X for `/x/llms.txt`.
+ */
+export function guideSections(area: 'all' | 'x' = 'all'): Section[] {
   const sectionsOf = (tree: NavPage[], prefix: string) =>
     tree
       .filter(isGroup)
@@ -38,19 +41,26 @@ export function guideSections(): Section[] {
           })),
       }))
       .filter((section) => section.pages.length > 0);
-  return [...sectionsOf(getDocsNav(), 'MUI X: '), ...sectionsOf(getCoreNav('en'), 'Material UI: ')];
+  const x = sectionsOf(getDocsNav(), 'MUI X: ');
+  return area === 'x' ? x : [...x, ...sectionsOf(getCoreNav('en'), 'Material UI: ')];
 }
 
-export function llmsTxt(): string {
+const SUMMARY = {
+  all: 'Guides and API reference for MUI X (Data Grid, Date and Time Pickers, Charts, Tree View) and the Material UI core library it builds on.',
+  x: 'Guides and API reference for MUI X: the Data Grid, the Date and Time Pickers, Charts and the Tree View.',
+};
+
+/** `/llms.txt` lists both areas; `/x/llms.txt` (linked from the MUI X nav) only the MUI X pages. */
+export function llmsTxt(area: 'all' | 'x' = 'all'): string {
   const lines = [
     '# MUI X documentation',
     '',
-    '> Guides and API reference for MUI X (Data Grid, Date and Time Pickers, Charts, Tree View) and the Material UI core library it builds on. Every guide is available as Markdown at its URL with `.md` appended; demos are included as TypeScript.',
+    `> ${SUMMARY[area]} Every guide is available as Markdown at its URL with \`.md\` appended; demos are included as TypeScript.`,
     '',
     `The complete guides in one file: ${config.siteUrl}/llms-full.txt`,
     '',
   ];
-  for (const section of guideSections()) {
+  for (const section of guideSections(area)) {
     lines.push(`## ${section.title}`, '');
     for (const page of section.pages) {
       const description = page.description ? `: ${page.description}` : '';

@@ -6,6 +6,7 @@ export {
   flattenPages,
   getPrevNext,
   isExternal,
+  isFileLink,
   isGroup,
   pruneToExisting,
 } from './tree';

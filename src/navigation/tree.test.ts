@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTrail, flattenPages, getPrevNext, pruneToExisting } from './tree';
+import { findTrail, flattenPages, getPrevNext, isFileLink, pruneToExisting } from './tree';
 import type { NavPage } from './types';
 
 const tree: NavPage[] = [
@@ -10,6 +10,7 @@ const tree: NavPage[] = [
     children: [
       { pathname: '/x/intro', title: 'Overview' },
       { pathname: '/x/intro/install', title: 'Installation' },
+      { pathname: '/x/llms.txt', title: 'llms.txt' },
     ],
   },
   {
@@ -34,7 +35,7 @@ const tree: NavPage[] = [
 ];
 
 describe('flattenPages', () => {
-  it('lists leaf pages in reading order without groups or external links', () => {
+  it('lists leaf pages in reading order without groups, external links or file links', () => {
     expect(flattenPages(tree).map((page) => page.pathname)).toEqual([
       '/x/intro',
       '/x/intro/install',
@@ -45,12 +46,26 @@ describe('flattenPages', () => {
 });
 
 describe('pruneToExisting', () => {
-  it('keeps existing pages and external links, and drops groups left empty', () => {
+  it('keeps existing pages, external links and file links, and drops groups left empty', () => {
     const pruned = pruneToExisting(tree, (path) => path === '/x/intro/install');
     expect(pruned).toEqual([
       tree[0],
-      { ...tree[1], children: [{ pathname: '/x/intro/install', title: 'Installation' }] },
+      {
+        ...tree[1],
+        children: [
+          { pathname: '/x/intro/install', title: 'Installation' },
+          { pathname: '/x/llms.txt', title: 'llms.txt' },
+        ],
+      },
     ]);
+  });
+});
+
+describe('isFileLink', () => {
+  it('tells a file of the site from a page and from an external link', () => {
+    expect(isFileLink({ pathname: '/x/llms.txt', title: 'llms.txt' })).toBe(true);
+    expect(isFileLink({ pathname: '/x/intro', title: 'Overview' })).toBe(false);
+    expect(isFileLink({ pathname: 'https://example.com/llms.txt', title: 'News' })).toBe(false);
   });
 });
 

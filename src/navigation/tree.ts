@@ -4,20 +4,25 @@ export function isExternal(page: NavPage): boolean {
   return /^https?:\/\//.test(page.pathname);
 }
 
+/** A link to a file of the site (`/x/llms.txt`) rather than a page: no language prefix, no slash. */
+export function isFileLink(page: NavPage): boolean {
+  return !isExternal(page) && /\.[a-z]+$/.test(page.pathname);
+}
+
 /** Groups (collapsible or under a subheader) only hold other entries; leaves are pages. */
 export function isGroup(page: NavPage): boolean {
   return Boolean(page.children?.length) || Boolean(page.subheader);
 }
 
-/** The pages of a tree in reading order (external links left out). */
+/** The pages of a tree in reading order (external links and file links left out). */
 export function flattenPages(tree: readonly NavPage[]): NavPage[] {
   return tree.flatMap((page) => {
     if (isGroup(page)) return flattenPages(page.children ?? []);
-    return isExternal(page) ? [] : [page];
+    return isExternal(page) || isFileLink(page) ? [] : [page];
   });
 }
 
-/** The tree with only entries whose page exists (and external links); empty groups dropped. */
+/** The tree with only entries whose page exists (and external and file links); empty groups dropped. */
 export function pruneToExisting(
   tree: readonly NavPage[],
   exists: (pathname: string) => boolean,
@@ -27,7 +32,7 @@ export function pruneToExisting(
       const children = pruneToExisting(page.children ?? [], exists);
       return children.length > 0 ? [{ ...page, children }] : [];
     }
-    return isExternal(page) || exists(page.pathname) ? [page] : [];
+    return isExternal(page) || isFileLink(page) || exists(page.pathname) ? [page] : [];
   });
 }
 

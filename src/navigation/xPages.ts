@@ -1,13 +1,15 @@
 import type { NavPage } from './types';
 
 /**
- * The /x/ navigation tree: the single source for the side nav, breadcrumbs,
- * previous/next links and the sitemap.
+ * The /x/ navigation tree of MUI X 8.29.3, the release this site documents: the single source for
+ * the side nav, breadcrumbs, previous/next links and the sitemap.
  *
- * Every entry of the incumbent site (v8.0.0-alpha.8) is here at the same URL,
- * so existing links keep working. Pathnames have no trailing slash; links add it.
- * Entries with `children` or `subheader` are groups, not pages. An entry is shown
- * in the nav only once its page exists (see `pruneToExisting`).
+ * It follows the release's own tree (`reference/nav-x-8.29.3.json`) entry by entry: URLs, titles,
+ * order, groups and flags; `xPages.test.ts` checks it and lists the few deliberate differences.
+ * Pages the release renamed answer at their new URL, and the old one redirects
+ * (`src/routing/redirects.ts`). Pathnames have no trailing slash; links add it. Entries with
+ * `children` or `subheader` are groups, not pages. An entry is shown in the nav only once its page
+ * exists (see `pruneToExisting`).
  */
 export const xPages: readonly NavPage[] = [
   { pathname: 'https://mui.com/x/whats-new/', title: "What's new in MUI X" },
@@ -19,6 +21,15 @@ export const xPages: readonly NavPage[] = [
       { pathname: '/x/introduction/installation', title: 'Installation' },
       { pathname: '/x/introduction/licensing', title: 'Licensing' },
       { pathname: '/x/introduction/support', title: 'Support' },
+      { pathname: '/x/llms.txt', title: 'llms.txt', newFeature: true },
+      { pathname: '/x/introduction/mcp', title: 'AI support via MCP', newFeature: true },
+      {
+        pathname: '/x/introduction/priority-support',
+        title: 'Priority support',
+        plan: 'premium',
+        newFeature: true,
+      },
+      { pathname: '/x/guides/telemetry', title: 'Telemetry', plan: 'pro' },
       { pathname: '/x/introduction/roadmap', title: 'Roadmap' },
     ],
   },
@@ -34,8 +45,18 @@ export const xPages: readonly NavPage[] = [
     title: 'Data Grid',
     children: [
       { pathname: '/x/react-data-grid', title: 'Overview' },
-      { pathname: '/x/react-data-grid/getting-started', title: 'Getting started' },
-      { pathname: '/x/react-data-grid/demo', title: 'Demo' },
+      { pathname: '/x/react-data-grid/quickstart', title: 'Quickstart' },
+      { pathname: '/x/react-data-grid/features', title: 'Features' },
+      {
+        pathname: '/x/react-data-grid/demos-group',
+        title: 'Demos',
+        children: [
+          { pathname: '/x/react-data-grid/demos/real-time-data', title: 'Real-time data' },
+          { pathname: '/x/react-data-grid/demos/time-off-calendar', title: 'Time off calendar' },
+          { pathname: '/x/react-data-grid/demos/inventory', title: 'Inventory' },
+        ],
+      },
+      // Not in the 8.29.3 tree: our FAQ pages keep their URL and place.
       { pathname: '/x/react-data-grid/faq', title: 'FAQs' },
       {
         pathname: '/x/react-data-grid/main-features',
@@ -57,7 +78,7 @@ export const xPages: readonly NavPage[] = [
               { pathname: '/x/react-data-grid/column-groups', title: 'Column groups' },
               {
                 pathname: '/x/react-data-grid/column-ordering',
-                title: 'Column ordering',
+                title: 'Column reordering',
                 plan: 'pro',
               },
               {
@@ -80,12 +101,17 @@ export const xPages: readonly NavPage[] = [
                 title: 'Row spanning',
                 newFeature: true,
               },
-              { pathname: '/x/react-data-grid/master-detail', title: 'Master-detail', plan: 'pro' },
-              { pathname: '/x/react-data-grid/row-ordering', title: 'Row ordering', plan: 'pro' },
+              {
+                pathname: '/x/react-data-grid/master-detail',
+                title: 'Master-detail row panels',
+                plan: 'pro',
+              },
+              { pathname: '/x/react-data-grid/row-ordering', title: 'Row reordering', plan: 'pro' },
               { pathname: '/x/react-data-grid/row-pinning', title: 'Row pinning', plan: 'pro' },
               { pathname: '/x/react-data-grid/row-recipes', title: 'Recipes' },
             ],
           },
+          { pathname: '/x/react-data-grid/cells', title: 'Cells' },
           {
             pathname: '/x/react-data-grid/editing-group',
             title: 'Editing',
@@ -108,7 +134,10 @@ export const xPages: readonly NavPage[] = [
               { pathname: '/x/react-data-grid/filtering', title: 'Overview' },
               { pathname: '/x/react-data-grid/filtering/customization', title: 'Customization' },
               { pathname: '/x/react-data-grid/filtering/quick-filter', title: 'Quick filter' },
-              { pathname: '/x/react-data-grid/filtering/server-side', title: 'Server-side filter' },
+              {
+                pathname: '/x/react-data-grid/filtering/server-side',
+                title: 'Server-side filtering',
+              },
               {
                 pathname: '/x/react-data-grid/filtering/multi-filters',
                 title: 'Multi-filters',
@@ -157,56 +186,118 @@ export const xPages: readonly NavPage[] = [
           },
           { pathname: '/x/react-data-grid/aggregation', title: 'Aggregation', plan: 'premium' },
           {
-            pathname: '/x/react-data-grid/pivoting',
+            pathname: '/x/react-data-grid/pivoting-group',
             title: 'Pivoting',
             plan: 'premium',
-            planned: true,
+            newFeature: true,
+            children: [
+              { pathname: '/x/react-data-grid/pivoting', title: 'Overview' },
+              {
+                pathname: '/x/react-data-grid/pivoting-explained',
+                title: 'Understanding pivoting',
+              },
+            ],
           },
           { pathname: '/x/react-data-grid/export', title: 'Export' },
           { pathname: '/x/react-data-grid/clipboard', title: 'Copy and paste' },
-          { pathname: '/x/react-data-grid/scrolling', title: 'Scrolling' },
           {
-            pathname: '/x/react-data-grid/list-view',
-            title: 'List view',
-            plan: 'pro',
-            unstable: true,
+            pathname: '/x/react-data-grid/undo-redo',
+            title: 'Undo and redo',
+            plan: 'premium',
+            newFeature: true,
           },
+          { pathname: '/x/react-data-grid/scrolling', title: 'Scrolling' },
+          { pathname: '/x/react-data-grid/list-view', title: 'List view', plan: 'pro' },
           {
             pathname: '/x/react-data-grid/server-side-data-group',
             title: 'Server-side data',
-            plan: 'pro',
+            newFeature: true,
             children: [
-              {
-                pathname: '/x/react-data-grid/server-side-data',
-                title: 'Overview',
-                plan: 'pro',
-                unstable: true,
-              },
+              { pathname: '/x/react-data-grid/server-side-data', title: 'Overview' },
               {
                 pathname: '/x/react-data-grid/server-side-data/tree-data',
                 title: 'Tree data',
                 plan: 'pro',
-                unstable: true,
               },
               {
                 pathname: '/x/react-data-grid/server-side-data/lazy-loading',
                 title: 'Lazy loading',
                 plan: 'pro',
-                unstable: true,
               },
               {
                 pathname: '/x/react-data-grid/server-side-data/row-grouping',
                 title: 'Row grouping',
                 plan: 'premium',
-                unstable: true,
               },
               {
                 pathname: '/x/react-data-grid/server-side-data/aggregation',
                 title: 'Aggregation',
                 plan: 'premium',
-                unstable: true,
               },
+              {
+                pathname: '/x/react-data-grid/server-side-data/pivoting',
+                title: 'Pivoting',
+                plan: 'premium',
+              },
+              { pathname: '/x/react-data-grid/server-side-data/recipes', title: 'Recipes' },
             ],
+          },
+          {
+            pathname: '/x/react-data-grid/charts-integration',
+            title: 'Charts integration',
+            plan: 'premium',
+            unstable: true,
+          },
+          {
+            pathname: '/x/react-data-grid/ai-assistant',
+            title: 'AI Assistant',
+            plan: 'premium',
+            newFeature: true,
+          },
+        ],
+      },
+      {
+        pathname: '/x/react-data-grid/components-group',
+        title: 'Components',
+        subheader: 'Components',
+        newFeature: true,
+        children: [
+          { pathname: '/x/react-data-grid/components/usage', title: 'Usage' },
+          { pathname: '/x/react-data-grid/components/toolbar', title: 'Toolbar' },
+          { pathname: '/x/react-data-grid/components/export', title: 'Export' },
+          { pathname: '/x/react-data-grid/components/quick-filter', title: 'Quick Filter' },
+          {
+            pathname: '/x/react-data-grid/components/columns-panel',
+            title: 'Columns Panel',
+            planned: true,
+          },
+          {
+            pathname: '/x/react-data-grid/components/filter-panel',
+            title: 'Filter Panel',
+            planned: true,
+          },
+          {
+            pathname: '/x/react-data-grid/components/prompt-field',
+            title: 'Prompt Field',
+            plan: 'premium',
+          },
+          {
+            pathname: '/x/react-data-grid/components/pivot-panel',
+            title: 'Pivot Panel',
+            plan: 'premium',
+            planned: true,
+          },
+          {
+            pathname: '/x/react-data-grid/components/charts-panel',
+            title: 'Charts Panel',
+            plan: 'premium',
+            planned: true,
+          },
+          {
+            pathname: '/x/react-data-grid/components/ai-assistant-panel',
+            title: 'AI Assistant Panel',
+            plan: 'premium',
+            planned: true,
           },
         ],
       },
@@ -242,6 +333,17 @@ export const xPages: readonly NavPage[] = [
             title: 'Components',
             subheader: 'Components',
             children: [
+              {
+                pathname: '/x/api/data-grid/ai-assistant-panel-trigger',
+                title: 'AiAssistantPanelTrigger',
+                plan: 'premium',
+              },
+              {
+                pathname: '/x/api/data-grid/charts-panel-trigger',
+                title: 'ChartsPanelTrigger',
+                plan: 'premium',
+              },
+              { pathname: '/x/api/data-grid/columns-panel-trigger', title: 'ColumnsPanelTrigger' },
               { pathname: '/x/api/data-grid/data-grid', title: 'DataGrid' },
               {
                 pathname: '/x/api/data-grid/data-grid-premium',
@@ -249,12 +351,53 @@ export const xPages: readonly NavPage[] = [
                 plan: 'premium',
               },
               { pathname: '/x/api/data-grid/data-grid-pro', title: 'DataGridPro', plan: 'pro' },
+              { pathname: '/x/api/data-grid/export-csv', title: 'ExportCsv' },
+              { pathname: '/x/api/data-grid/export-excel', title: 'ExportExcel', plan: 'premium' },
+              { pathname: '/x/api/data-grid/export-print', title: 'ExportPrint' },
+              { pathname: '/x/api/data-grid/filter-panel-trigger', title: 'FilterPanelTrigger' },
+              {
+                pathname: '/x/api/data-grid/grid-charts-panel',
+                title: 'GridChartsPanel',
+                plan: 'premium',
+              },
+              {
+                pathname: '/x/api/data-grid/grid-charts-renderer-proxy',
+                title: 'GridChartsRendererProxy',
+                plan: 'premium',
+              },
               { pathname: '/x/api/data-grid/grid-filter-form', title: 'GridFilterForm' },
               { pathname: '/x/api/data-grid/grid-filter-panel', title: 'GridFilterPanel' },
               {
                 pathname: '/x/api/data-grid/grid-toolbar-quick-filter',
                 title: 'GridToolbarQuickFilter',
               },
+              {
+                pathname: '/x/api/data-grid/pivot-panel-trigger',
+                title: 'PivotPanelTrigger',
+                plan: 'premium',
+              },
+              { pathname: '/x/api/data-grid/prompt-field', title: 'PromptField', plan: 'premium' },
+              {
+                pathname: '/x/api/data-grid/prompt-field-control',
+                title: 'PromptFieldControl',
+                plan: 'premium',
+              },
+              {
+                pathname: '/x/api/data-grid/prompt-field-record',
+                title: 'PromptFieldRecord',
+                plan: 'premium',
+              },
+              {
+                pathname: '/x/api/data-grid/prompt-field-send',
+                title: 'PromptFieldSend',
+                plan: 'premium',
+              },
+              { pathname: '/x/api/data-grid/quick-filter', title: 'QuickFilter' },
+              { pathname: '/x/api/data-grid/quick-filter-clear', title: 'QuickFilterClear' },
+              { pathname: '/x/api/data-grid/quick-filter-control', title: 'QuickFilterControl' },
+              { pathname: '/x/api/data-grid/quick-filter-trigger', title: 'QuickFilterTrigger' },
+              { pathname: '/x/api/data-grid/toolbar', title: 'Toolbar' },
+              { pathname: '/x/api/data-grid/toolbar-button', title: 'ToolbarButton' },
             ],
           },
           {
@@ -270,7 +413,7 @@ export const xPages: readonly NavPage[] = [
                 title: 'GridSingleSelectColDef',
               },
               { pathname: '/x/api/data-grid/grid-actions-col-def', title: 'GridActionsColDef' },
-              { pathname: '/x/api/data-grid/grid-list-col-def', title: 'GridListColDef' },
+              { pathname: '/x/api/data-grid/grid-list-view-col-def', title: 'GridListViewColDef' },
               {
                 pathname: '/x/api/data-grid/grid-export-state-params',
                 title: 'GridExportStateParams',
@@ -278,6 +421,7 @@ export const xPages: readonly NavPage[] = [
               { pathname: '/x/api/data-grid/grid-filter-item', title: 'GridFilterItem' },
               { pathname: '/x/api/data-grid/grid-filter-model', title: 'GridFilterModel' },
               { pathname: '/x/api/data-grid/grid-filter-operator', title: 'GridFilterOperator' },
+              { pathname: '/x/api/data-grid/grid-render-context', title: 'GridRenderContext' },
               {
                 pathname: '/x/api/data-grid/grid-row-class-name-params',
                 title: 'GridRowClassNameParams',
@@ -286,6 +430,10 @@ export const xPages: readonly NavPage[] = [
               {
                 pathname: '/x/api/data-grid/grid-row-spacing-params',
                 title: 'GridRowSpacingParams',
+              },
+              {
+                pathname: '/x/api/data-grid/grid-row-order-change-params',
+                title: 'GridRowOrderChangeParams',
               },
               {
                 pathname: '/x/api/data-grid/grid-aggregation-function',
@@ -311,6 +459,14 @@ export const xPages: readonly NavPage[] = [
           },
         ],
       },
+      {
+        pathname: '/x/tutorials',
+        title: 'Tutorials',
+        subheader: 'Tutorials',
+        children: [
+          { pathname: '/x/react-data-grid/tutorials/server-side-data', title: 'Server-side data' },
+        ],
+      },
     ],
   },
   {
@@ -318,8 +474,9 @@ export const xPages: readonly NavPage[] = [
     title: 'Date and Time Pickers',
     children: [
       { pathname: '/x/react-date-pickers', title: 'Overview' },
-      { pathname: '/x/react-date-pickers/getting-started', title: 'Getting started' },
+      { pathname: '/x/react-date-pickers/quickstart', title: 'Quickstart' },
       { pathname: '/x/react-date-pickers/base-concepts', title: 'Base concepts' },
+      // Not in the 8.29.3 tree: our FAQ pages keep their URL and place.
       { pathname: '/x/react-date-pickers/faq', title: 'FAQs' },
       {
         pathname: '/x/react-date-pickers-components',
@@ -374,7 +531,7 @@ export const xPages: readonly NavPage[] = [
               {
                 pathname: '/x/react-date-pickers/time-range-picker',
                 title: 'Time Range Picker',
-                planned: true,
+                newFeature: true,
               },
               { pathname: '/x/react-date-pickers/time-range-field', title: 'Time Range Field' },
             ],
@@ -467,6 +624,11 @@ export const xPages: readonly NavPage[] = [
                 plan: 'pro',
               },
               {
+                pathname: '/x/api/date-pickers/date-range-picker-day-2',
+                title: 'DateRangePickerDay2',
+                plan: 'pro',
+              },
+              {
                 pathname: '/x/api/date-pickers/date-range-picker-toolbar',
                 title: 'DateRangePickerToolbar',
                 plan: 'pro',
@@ -516,6 +678,11 @@ export const xPages: readonly NavPage[] = [
                 plan: 'pro',
               },
               { pathname: '/x/api/date-pickers/desktop-time-picker', title: 'DesktopTimePicker' },
+              {
+                pathname: '/x/api/date-pickers/desktop-time-range-picker',
+                title: 'DesktopTimeRangePicker',
+                plan: 'pro',
+              },
               { pathname: '/x/api/date-pickers/digital-clock', title: 'DigitalClock' },
               {
                 pathname: '/x/api/date-pickers/localization-provider',
@@ -537,6 +704,11 @@ export const xPages: readonly NavPage[] = [
                 plan: 'pro',
               },
               { pathname: '/x/api/date-pickers/mobile-time-picker', title: 'MobileTimePicker' },
+              {
+                pathname: '/x/api/date-pickers/mobile-time-range-picker',
+                title: 'MobileTimeRangePicker',
+                plan: 'pro',
+              },
               { pathname: '/x/api/date-pickers/month-calendar', title: 'MonthCalendar' },
               {
                 pathname: '/x/api/date-pickers/multi-input-date-range-field',
@@ -557,6 +729,7 @@ export const xPages: readonly NavPage[] = [
                 pathname: '/x/api/date-pickers/multi-section-digital-clock',
                 title: 'MultiSectionDigitalClock',
               },
+              { pathname: '/x/api/date-pickers/picker-day-2', title: 'PickerDay2' },
               { pathname: '/x/api/date-pickers/pickers-action-bar', title: 'PickersActionBar' },
               {
                 pathname: '/x/api/date-pickers/pickers-calendar-header',
@@ -602,6 +775,21 @@ export const xPages: readonly NavPage[] = [
               { pathname: '/x/api/date-pickers/time-field', title: 'TimeField' },
               { pathname: '/x/api/date-pickers/time-picker', title: 'TimePicker' },
               { pathname: '/x/api/date-pickers/time-picker-toolbar', title: 'TimePickerToolbar' },
+              {
+                pathname: '/x/api/date-pickers/time-range-picker',
+                title: 'TimeRangePicker',
+                plan: 'pro',
+              },
+              {
+                pathname: '/x/api/date-pickers/time-range-picker-tabs',
+                title: 'TimeRangePickerTabs',
+                plan: 'pro',
+              },
+              {
+                pathname: '/x/api/date-pickers/time-range-picker-toolbar',
+                title: 'TimeRangePickerToolbar',
+                plan: 'pro',
+              },
               { pathname: '/x/api/date-pickers/year-calendar', title: 'YearCalendar' },
             ],
           },
@@ -614,7 +802,8 @@ export const xPages: readonly NavPage[] = [
     title: 'Charts',
     children: [
       { pathname: '/x/react-charts', title: 'Overview' },
-      { pathname: '/x/react-charts/getting-started', title: 'Getting started' },
+      { pathname: '/x/react-charts/quickstart', title: 'Quickstart' },
+      { pathname: '/x/react-charts/examples', title: 'Examples' },
       {
         pathname: '/x/react-chart-components',
         title: 'Components',
@@ -623,8 +812,15 @@ export const xPages: readonly NavPage[] = [
           {
             pathname: '/x/react-charts-bars',
             title: 'Bars',
+            newFeature: true,
             children: [
               { pathname: '/x/react-charts/bars', title: 'Bars overview' },
+              {
+                pathname: '/x/react-charts/range-bar',
+                title: 'Range bar',
+                plan: 'premium',
+                newFeature: true,
+              },
               { pathname: '/x/react-charts/bar-demo', title: 'Demos' },
             ],
           },
@@ -655,22 +851,57 @@ export const xPages: readonly NavPage[] = [
           },
           { pathname: '/x/react-charts/sparkline', title: 'Sparkline' },
           { pathname: '/x/react-charts/gauge', title: 'Gauge' },
+          { pathname: '/x/react-charts/radar', title: 'Radar' },
           { pathname: '/x/react-charts/heatmap', title: 'Heatmap', plan: 'pro' },
+          {
+            pathname: '/x/react-charts-funnel',
+            title: 'Funnel',
+            plan: 'pro',
+            children: [
+              { pathname: '/x/react-charts/funnel', title: 'Funnel overview' },
+              { pathname: '/x/react-charts/pyramid', title: 'Pyramid demo' },
+            ],
+          },
+          { pathname: '/x/react-charts/sankey', title: 'Sankey', plan: 'pro', unstable: true },
+          // 8.29.3 links `/x/react-charts/#planned-charts` here; we keep the planned pages it replaced.
+          {
+            pathname: '/x/react-charts-future',
+            title: 'Future components',
+            children: [
+              { pathname: '/x/react-charts/treemap', title: 'Treemap', planned: true },
+              { pathname: '/x/react-charts/gantt', title: 'Gantt', plan: 'pro', planned: true },
+            ],
+          },
           {
             pathname: '/x/react-charts/main-features',
             title: 'Main features',
             subheader: 'Main features',
             children: [
+              { pathname: '/x/react-charts/animation', title: 'Animation' },
               { pathname: '/x/react-charts/axis', title: 'Axis' },
+              { pathname: '/x/react-charts/brush', title: 'Brush' },
               { pathname: '/x/react-charts/components', title: 'Custom components' },
               { pathname: '/x/react-charts/composition', title: 'Composition' },
+              {
+                pathname: '/x/react-charts/data-grid-integration',
+                title: 'Data Grid integration',
+                plan: 'premium',
+                unstable: true,
+              },
+              { pathname: '/x/react-charts/export', title: 'Export', plan: 'pro' },
+              { pathname: '/x/react-charts/highlighting', title: 'Highlighting' },
               { pathname: '/x/react-charts/label', title: 'Label' },
               { pathname: '/x/react-charts/legend', title: 'Legend' },
+              { pathname: '/x/react-charts/localization', title: 'Localization' },
               { pathname: '/x/react-charts/stacking', title: 'Stacking' },
               { pathname: '/x/react-charts/styling', title: 'Styling' },
+              { pathname: '/x/react-charts/toolbar', title: 'Toolbar' },
               { pathname: '/x/react-charts/tooltip', title: 'Tooltip' },
-              { pathname: '/x/react-charts/highlighting', title: 'Highlighting' },
               { pathname: '/x/react-charts/zoom-and-pan', title: 'Zoom and pan', plan: 'pro' },
+              {
+                pathname: '/x/react-charts/content-security-policy',
+                title: 'Content Security Policy',
+              },
             ],
           },
           {
@@ -682,31 +913,52 @@ export const xPages: readonly NavPage[] = [
                 pathname: '/x/api/charts-group',
                 title: 'API reference',
                 children: [
-                  // Not in the reference tree: every product gets an API index here.
+                  // Not in the 8.29.3 tree: every product gets an API index here.
                   { pathname: '/x/api/charts', title: 'Index' },
                   { pathname: '/x/api/charts/animated-area', title: 'AnimatedArea' },
                   { pathname: '/x/api/charts/animated-line', title: 'AnimatedLine' },
                   { pathname: '/x/api/charts/area-element', title: 'AreaElement' },
                   { pathname: '/x/api/charts/area-plot', title: 'AreaPlot' },
                   { pathname: '/x/api/charts/bar-chart', title: 'BarChart' },
+                  {
+                    pathname: '/x/api/charts/bar-chart-premium',
+                    title: 'BarChartPremium',
+                    plan: 'premium',
+                  },
                   { pathname: '/x/api/charts/bar-chart-pro', title: 'BarChartPro', plan: 'pro' },
                   { pathname: '/x/api/charts/bar-element', title: 'BarElement' },
                   { pathname: '/x/api/charts/bar-label', title: 'BarLabel' },
                   { pathname: '/x/api/charts/bar-plot', title: 'BarPlot' },
-                  { pathname: '/x/api/charts/chart-container', title: 'ChartContainer' },
-                  {
-                    pathname: '/x/api/charts/chart-container-pro',
-                    title: 'ChartContainerPro',
-                    plan: 'pro',
-                  },
-                  { pathname: '/x/api/charts/chart-data-provider', title: 'ChartDataProvider' },
                   { pathname: '/x/api/charts/charts-axis', title: 'ChartsAxis' },
                   { pathname: '/x/api/charts/charts-axis-highlight', title: 'ChartsAxisHighlight' },
                   {
                     pathname: '/x/api/charts/charts-axis-tooltip-content',
                     title: 'ChartsAxisTooltipContent',
                   },
+                  { pathname: '/x/api/charts/charts-brush-overlay', title: 'ChartsBrushOverlay' },
                   { pathname: '/x/api/charts/charts-clip-path', title: 'ChartsClipPath' },
+                  { pathname: '/x/api/charts/charts-container', title: 'ChartsContainer' },
+                  {
+                    pathname: '/x/api/charts/charts-container-premium',
+                    title: 'ChartsContainerPremium',
+                    plan: 'premium',
+                  },
+                  {
+                    pathname: '/x/api/charts/charts-container-pro',
+                    title: 'ChartsContainerPro',
+                    plan: 'pro',
+                  },
+                  { pathname: '/x/api/charts/charts-data-provider', title: 'ChartsDataProvider' },
+                  {
+                    pathname: '/x/api/charts/charts-data-provider-premium',
+                    title: 'ChartsDataProviderPremium',
+                    plan: 'premium',
+                  },
+                  {
+                    pathname: '/x/api/charts/charts-data-provider-pro',
+                    title: 'ChartsDataProviderPro',
+                    plan: 'pro',
+                  },
                   { pathname: '/x/api/charts/charts-grid', title: 'ChartsGrid' },
                   {
                     pathname: '/x/api/charts/charts-item-tooltip-content',
@@ -714,34 +966,90 @@ export const xPages: readonly NavPage[] = [
                   },
                   { pathname: '/x/api/charts/charts-legend', title: 'ChartsLegend' },
                   {
-                    pathname: '/x/api/charts/charts-on-axis-click-handler',
-                    title: 'ChartsOnAxisClickHandler',
+                    pathname: '/x/api/charts/charts-localization-provider',
+                    title: 'ChartsLocalizationProvider',
                   },
                   { pathname: '/x/api/charts/charts-reference-line', title: 'ChartsReferenceLine' },
                   { pathname: '/x/api/charts/charts-surface', title: 'ChartsSurface' },
                   { pathname: '/x/api/charts/charts-text', title: 'ChartsText' },
+                  {
+                    pathname: '/x/api/charts/charts-toolbar-image-export-trigger',
+                    title: 'ChartsToolbarImageExportTrigger',
+                    plan: 'pro',
+                  },
+                  {
+                    pathname: '/x/api/charts/charts-toolbar-print-export-trigger',
+                    title: 'ChartsToolbarPrintExportTrigger',
+                    plan: 'pro',
+                  },
+                  {
+                    pathname: '/x/api/charts/charts-toolbar-pro',
+                    title: 'ChartsToolbarPro',
+                    plan: 'pro',
+                  },
+                  {
+                    pathname: '/x/api/charts/charts-toolbar-zoom-in-trigger',
+                    title: 'ChartsToolbarZoomInTrigger',
+                    plan: 'pro',
+                  },
+                  {
+                    pathname: '/x/api/charts/charts-toolbar-zoom-out-trigger',
+                    title: 'ChartsToolbarZoomOutTrigger',
+                    plan: 'pro',
+                  },
                   { pathname: '/x/api/charts/charts-tooltip', title: 'ChartsTooltip' },
                   {
                     pathname: '/x/api/charts/charts-tooltip-container',
                     title: 'ChartsTooltipContainer',
                   },
-                  {
-                    pathname: '/x/api/charts/charts-voronoi-handler',
-                    title: 'ChartsVoronoiHandler',
-                  },
+                  { pathname: '/x/api/charts/charts-wrapper', title: 'ChartsWrapper' },
                   { pathname: '/x/api/charts/charts-x-axis', title: 'ChartsXAxis' },
                   { pathname: '/x/api/charts/charts-y-axis', title: 'ChartsYAxis' },
+                  {
+                    pathname: '/x/api/charts/charts-zoom-slider',
+                    title: 'ChartsZoomSlider',
+                    plan: 'pro',
+                  },
                   {
                     pathname: '/x/api/charts/continuous-color-legend',
                     title: 'ContinuousColorLegend',
                   },
+                  {
+                    pathname: '/x/api/charts/focused-funnel-section',
+                    title: 'FocusedFunnelSection',
+                    plan: 'pro',
+                  },
+                  {
+                    pathname: '/x/api/charts/focused-heatmap-cell',
+                    title: 'FocusedHeatmapCell',
+                    plan: 'pro',
+                  },
+                  { pathname: '/x/api/charts/focused-radar-mark', title: 'FocusedRadarMark' },
+                  {
+                    pathname: '/x/api/charts/focused-sankey-link',
+                    title: 'FocusedSankeyLink',
+                    plan: 'pro',
+                  },
+                  {
+                    pathname: '/x/api/charts/focused-sankey-node',
+                    title: 'FocusedSankeyNode',
+                    plan: 'pro',
+                  },
+                  { pathname: '/x/api/charts/funnel-chart', title: 'FunnelChart', plan: 'pro' },
+                  { pathname: '/x/api/charts/funnel-plot', title: 'FunnelPlot', plan: 'pro' },
                   { pathname: '/x/api/charts/gauge', title: 'Gauge' },
                   { pathname: '/x/api/charts/gauge-container', title: 'GaugeContainer' },
                   { pathname: '/x/api/charts/heatmap', title: 'Heatmap', plan: 'pro' },
+                  { pathname: '/x/api/charts/heatmap-cell', title: 'HeatmapCell', plan: 'pro' },
                   { pathname: '/x/api/charts/heatmap-plot', title: 'HeatmapPlot', plan: 'pro' },
                   {
                     pathname: '/x/api/charts/heatmap-tooltip',
                     title: 'HeatmapTooltip',
+                    plan: 'pro',
+                  },
+                  {
+                    pathname: '/x/api/charts/heatmap-tooltip-content',
+                    title: 'HeatmapTooltipContent',
                     plan: 'pro',
                   },
                   { pathname: '/x/api/charts/line-chart', title: 'LineChart' },
@@ -764,7 +1072,39 @@ export const xPages: readonly NavPage[] = [
                     title: 'PiecewiseColorLegend',
                   },
                   { pathname: '/x/api/charts/pie-chart', title: 'PieChart' },
+                  { pathname: '/x/api/charts/pie-chart-pro', title: 'PieChartPro', plan: 'pro' },
                   { pathname: '/x/api/charts/pie-plot', title: 'PiePlot' },
+                  { pathname: '/x/api/charts/radar-axis', title: 'RadarAxis' },
+                  { pathname: '/x/api/charts/radar-axis-highlight', title: 'RadarAxisHighlight' },
+                  { pathname: '/x/api/charts/radar-chart', title: 'RadarChart' },
+                  {
+                    pathname: '/x/api/charts/radar-chart-pro',
+                    title: 'RadarChartPro',
+                    plan: 'pro',
+                  },
+                  { pathname: '/x/api/charts/radar-grid', title: 'RadarGrid' },
+                  { pathname: '/x/api/charts/radar-metric-labels', title: 'RadarMetricLabels' },
+                  { pathname: '/x/api/charts/radar-series-area', title: 'RadarSeriesArea' },
+                  { pathname: '/x/api/charts/radar-series-marks', title: 'RadarSeriesMarks' },
+                  { pathname: '/x/api/charts/radar-series-plot', title: 'RadarSeriesPlot' },
+                  {
+                    pathname: '/x/api/charts/range-bar-plot',
+                    title: 'RangeBarPlot',
+                    plan: 'premium',
+                  },
+                  { pathname: '/x/api/charts/sankey-chart', title: 'SankeyChart', plan: 'pro' },
+                  {
+                    pathname: '/x/api/charts/sankey-data-provider',
+                    title: 'SankeyDataProvider',
+                    plan: 'pro',
+                  },
+                  { pathname: '/x/api/charts/sankey-plot', title: 'SankeyPlot', plan: 'pro' },
+                  { pathname: '/x/api/charts/sankey-tooltip', title: 'SankeyTooltip', plan: 'pro' },
+                  {
+                    pathname: '/x/api/charts/sankey-tooltip-content',
+                    title: 'SankeyTooltipContent',
+                    plan: 'pro',
+                  },
                   { pathname: '/x/api/charts/scatter', title: 'Scatter' },
                   { pathname: '/x/api/charts/scatter-chart', title: 'ScatterChart' },
                   {
@@ -774,32 +1114,48 @@ export const xPages: readonly NavPage[] = [
                   },
                   { pathname: '/x/api/charts/scatter-plot', title: 'ScatterPlot' },
                   { pathname: '/x/api/charts/spark-line-chart', title: 'SparkLineChart' },
+                  { pathname: '/x/api/charts/toolbar', title: 'Toolbar' },
+                  { pathname: '/x/api/charts/toolbar-button', title: 'ToolbarButton' },
                   {
                     pathname: '/x/api/charts-interfaces-group',
                     title: 'Interfaces',
                     subheader: 'Interfaces',
                     children: [
                       { pathname: '/x/api/charts/axis-config', title: 'AxisConfig' },
-                      { pathname: '/x/api/charts/bar-series-type', title: 'BarSeriesType' },
-                      { pathname: '/x/api/charts/line-series-type', title: 'LineSeriesType' },
-                      { pathname: '/x/api/charts/pie-series-type', title: 'PieSeriesType' },
-                      { pathname: '/x/api/charts/scatter-series-type', title: 'ScatterSeriesType' },
+                      { pathname: '/x/api/charts/bar-series', title: 'BarSeries' },
+                      { pathname: '/x/api/charts/funnel-series', title: 'FunnelSeries' },
+                      { pathname: '/x/api/charts/heatmap-series', title: 'HeatmapSeries' },
+                      { pathname: '/x/api/charts/line-series', title: 'LineSeries' },
+                      { pathname: '/x/api/charts/pie-series', title: 'PieSeries' },
+                      { pathname: '/x/api/charts/radar-series', title: 'RadarSeries' },
+                      { pathname: '/x/api/charts/scatter-series', title: 'ScatterSeries' },
+                      { pathname: '/x/api/charts/legend-item-params', title: 'LegendItemParams' },
+                      {
+                        pathname: '/x/api/charts/chart-image-export-options',
+                        title: 'ChartImageExportOptions',
+                      },
+                      {
+                        pathname: '/x/api/charts/chart-print-export-options',
+                        title: 'ChartPrintExportOptions',
+                      },
                     ],
                   },
                 ],
               },
-            ],
-          },
-          {
-            pathname: '/x/react-charts-future',
-            title: 'Future components',
-            subheader: 'Future components',
-            children: [
-              { pathname: '/x/react-charts/radar', title: 'Radar', planned: true },
-              { pathname: '/x/react-charts/treemap', title: 'Treemap', planned: true },
-              { pathname: '/x/react-charts/funnel', title: 'Funnel', plan: 'pro', planned: true },
-              { pathname: '/x/react-charts/sankey', title: 'Sankey', plan: 'pro', planned: true },
-              { pathname: '/x/react-charts/gantt', title: 'Gantt', plan: 'pro', planned: true },
+              {
+                pathname: '/x/react-charts/hooks-group',
+                title: 'Hooks',
+                children: [
+                  { pathname: '/x/react-charts/hooks', title: 'Overview' },
+                  { pathname: '/x/react-charts/hooks/use-series', title: 'useSeries' },
+                  { pathname: '/x/react-charts/hooks/use-legend', title: 'useLegend' },
+                  { pathname: '/x/react-charts/hooks/use-drawing-area', title: 'useDrawingArea' },
+                  { pathname: '/x/react-charts/hooks/use-scale', title: 'useScale' },
+                  { pathname: '/x/react-charts/hooks/use-axes', title: 'useAxes' },
+                  { pathname: '/x/react-charts/hooks/use-dataset', title: 'useDataset' },
+                ],
+              },
+              { pathname: '/x/react-charts/plugins', title: 'Plugins' },
             ],
           },
         ],
@@ -811,7 +1167,7 @@ export const xPages: readonly NavPage[] = [
     title: 'Tree View',
     children: [
       { pathname: '/x/react-tree-view', title: 'Overview' },
-      { pathname: '/x/react-tree-view/getting-started', title: 'Getting started' },
+      { pathname: '/x/react-tree-view/quickstart', title: 'Quickstart' },
       {
         pathname: '/x/react-tree-view/simple-tree-view',
         title: 'Simple Tree View',
@@ -836,7 +1192,13 @@ export const xPages: readonly NavPage[] = [
           { pathname: '/x/react-tree-view/rich-tree-view/focus', title: 'Focus' },
           {
             pathname: '/x/react-tree-view/rich-tree-view/editing',
-            title: 'Editing',
+            title: 'Label editing',
+            newFeature: true,
+          },
+          {
+            pathname: '/x/react-tree-view/rich-tree-view/lazy-loading',
+            title: 'Lazy loading',
+            plan: 'pro',
             newFeature: true,
           },
           {
@@ -865,7 +1227,7 @@ export const xPages: readonly NavPage[] = [
             pathname: '/x/api/tree-view-group',
             title: 'API reference',
             children: [
-              // Not in the reference tree: every product gets an API index here.
+              // Not in the 8.29.3 tree: every product gets an API index here.
               { pathname: '/x/api/tree-view', title: 'Index' },
               { pathname: '/x/api/tree-view/rich-tree-view', title: 'RichTreeView' },
               {
@@ -903,6 +1265,10 @@ export const xPages: readonly NavPage[] = [
           },
           { pathname: '/x/migration/migration-charts-v7', title: 'Breaking changes: Charts' },
           { pathname: '/x/migration/migration-tree-view-v7', title: 'Breaking changes: Tree View' },
+          {
+            pathname: '/x/migration/usage-with-material-ui-v5-v6',
+            title: 'Usage with Material UI v5/v6',
+          },
         ],
       },
       {

@@ -6,4 +6,10 @@ export {
   type ProductCategoryId,
   type ProductId,
 } from './products';
-export { RENAMED_PAGES, renamedPageTarget } from './redirects';
+export {
+  RENAMED_PAGES,
+  SHORT_LINKS,
+  redirectFor,
+  renamedPageTarget,
+  type Redirect,
+} from './redirects';

@@ -54,6 +54,25 @@ test.describe('the docs as Markdown', () => {
     expect(text).toMatch(/\n- \[Button\]\(https?:\/\/[^)]+\/material-ui\/react-button\.md\): \S/);
   });
 
+  test('/x/llms.txt, which the MUI X nav links, lists the MUI X guides only', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/x/llms.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    const text = await response.text();
+    for (const section of ['MUI X: Data Grid', 'MUI X: Date and Time Pickers', 'MUI X: Tree View'])
+      expect(text).toContain(`\n## ${section}\n`);
+    expect(text).not.toContain('Material UI: ');
+    expect(text).toMatch(
+      /\n- \[Quickstart\]\(https?:\/\/[^)]+\/x\/react-data-grid\/quickstart\.md\)/,
+    );
+
+    await page.goto('/x/introduction/');
+    await expect(page.locator('nav a[href="/x/llms.txt"]')).toContainText('llms.txt');
+  });
+
   test('/llms-full.txt holds every guide of each product, one after another', async ({
     request,
   }) => {

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, PAGES, storeMode, watchConsole } from './helpers';
-import { RENAMED_PAGES } from '../../src/routing/redirects';
 
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`${mode} mode, desktop`, () => {
@@ -86,25 +85,6 @@ test('URLs follow the path rules: /en/ redirects to no prefix, a missing slash i
   const noSlash = await request.get('/x/introduction', { maxRedirects: 0 });
   expect(noSlash.status()).toBe(308);
   expect(noSlash.headers().location).toMatch(/\/x\/introduction\/$/);
-});
-
-test('pages the incumbent renamed redirect with 308 to the current page, in every language', async ({
-  request,
-}) => {
-  for (const [from, to] of Object.entries(RENAMED_PAGES)) {
-    for (const prefix of ['', '/zh']) {
-      for (const old of [`${prefix}${from}/`, `${prefix}${from}`]) {
-        const response = await request.get(old, { maxRedirects: 0 });
-        expect(response.status(), old).toBe(308);
-        const location = new URL(response.headers().location, 'http://localhost');
-        if (location.pathname === `${prefix}${from}/`) continue; // Next adds the slash first.
-        expect(location.pathname, old).toBe(`${prefix}${to}/`);
-      }
-      const landed = await request.get(`${prefix}${from}/`);
-      expect(landed.status(), `${prefix}${from}/`).toBe(200);
-      expect(new URL(landed.url()).pathname).toBe(`${prefix}${to}/`);
-    }
-  }
 });
 
 test.describe('404 and API pages in light, dark and right to left', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiGeneratorError, createApiProgram, extractApiPage, type PackageLevel } from './extract';
+import { generateApiData } from './generate';
 
 // The fixture lives inside the project so that `react` resolves to the installed @types/react.
 const root = path.join(process.cwd(), '.cache', 'api-fixture');
@@ -60,6 +61,9 @@ export declare const widgetClasses: Record<keyof WidgetClasses, string>;
 /** How a widget is configured. */
 export type WidgetConfig = { kind: 'a'; size?: number } | { kind: 'b'; color?: string };
 export declare const notAComponent: number;
+/** Marks the widget in focus. */
+export declare function WidgetMarker(): React.JSX.Element;
+export declare function makeLabel(): string;
 `,
   '@mui/x-widget-pro/index.d.ts': `
 import * as React from 'react';
@@ -236,6 +240,18 @@ describe('extractApiPage', () => {
     );
   });
 
+  it('reads a component that takes no props as a page without props', () => {
+    expect(extractApiPage(context, request('WidgetMarker'), readClassNames)).toMatchObject({
+      kind: 'component',
+      description: 'Marks the widget in focus.',
+      props: [],
+      slots: [],
+    });
+    expect(() => extractApiPage(context, request('makeLabel'), readClassNames)).toThrow(
+      /makeLabel .* is a value but not a component/,
+    );
+  });
+
   it('fails naming the file when a package has no readable types', () => {
     const broken = [
       { name: '@mui/x-missing', typesEntry: path.join(modules, '@mui/x-missing/index.d.ts') },
@@ -245,5 +261,48 @@ describe('extractApiPage', () => {
     ).toThrow(
       /cannot read the type definitions of @mui\/x-missing \(.*@mui\/x-missing\/index\.d\.ts\)/,
     );
+  });
+});
+
+describe('generateApiData', () => {
+  const generate = (titles: string[], notExported: string[] = []) =>
+    generateApiData(context, {
+      tree: [
+        {
+          pathname: '/x/api/widget',
+          title: 'Widget API',
+          children: [
+            { pathname: '/x/api/widget', title: 'Index' },
+            ...titles.map((title) => ({
+              pathname: `/x/api/widget/${title.toLowerCase()}`,
+              title,
+            })),
+          ],
+        },
+        { pathname: '/x/react-widget', title: 'Widget' },
+      ],
+      products: [{ id: 'widget', packages: levels }],
+      notExported,
+      exportNames: { OldWidget: 'Widget' },
+      readClassNames,
+    });
+
+  it('documents every symbol page of the tree, under its own product, and nothing else', () => {
+    const { products, errors } = generate(['Widget', 'WidgetPro', 'OldWidget']);
+    expect(errors).toEqual([]);
+    expect(products.map((product) => product.product)).toEqual(['widget']);
+    expect(products[0].pages.map((page) => [page.name, page.slug])).toEqual([
+      ['Widget', 'widget'],
+      ['WidgetPro', 'widgetpro'],
+      ['OldWidget', 'oldwidget'],
+    ]);
+  });
+
+  it('fails naming a symbol of the tree that no package exports, unless it is listed as not shipped', () => {
+    const { products, errors } = generate(['Widget', 'Gadget', 'Sprocket'], ['Sprocket']);
+    expect(errors).toEqual([
+      'API reference generator: Gadget (/x/api/widget/gadget/) is not exported by @mui/x-widget, @mui/x-widget-pro.',
+    ]);
+    expect(products[0].pages.map((page) => page.name)).toEqual(['Widget']);
   });
 });

@@ -80,8 +80,15 @@ function describeSymbol(context: Context, symbol: ts.Symbol, where: string) {
     const type = checker.getTypeOfSymbolAtLocation(target, declaration);
     const signature = type.getCallSignatures()[0];
     const parameter = signature?.getParameters()[0];
-    if (!parameter)
-      throw new ApiGeneratorError(`${where} is a value but not a component (no props parameter).`);
+    if (!parameter) {
+      // A component that takes no props (`RadarMetricLabels()`) still gets a page, without a table.
+      const returns = signature && checker.typeToString(signature.getReturnType());
+      if (!returns || !/\bElement\b/.test(returns))
+        throw new ApiGeneratorError(
+          `${where} is a value but not a component (no props parameter).`,
+        );
+      return { kind: 'component' as const, symbol: target, type: undefined };
+    }
     return {
       kind: 'component' as const,
       symbol: target,
@@ -95,7 +102,8 @@ function describeSymbol(context: Context, symbol: ts.Symbol, where: string) {
 }
 
 /** Properties of a type; for a union, of every member (a config that can take several shapes). */
-function propertiesOf(context: Context, type: ts.Type): ts.Symbol[] {
+function propertiesOf(context: Context, type: ts.Type | undefined): ts.Symbol[] {
+  if (!type) return [];
   const types = type.isUnion() ? type.types : [type];
   const byName = new Map<string, ts.Symbol>();
   for (const member of types) {
