@@ -65,6 +65,13 @@ describe('localizeDocHref', () => {
     expect(localizeDocHref('https://example.com/x/a/', exists)).toBe('https://example.com/x/a/');
   });
 
+  it('points links to a renamed page at the page that replaced it', () => {
+    const exists = (path: string) => path === '/x/api/charts/charts-tooltip';
+    expect(localizeDocHref('https://mui.com/x/api/charts/charts-tool-tip/', exists)).toBe(
+      '/x/api/charts/charts-tooltip/',
+    );
+  });
+
   it('sends path-only links to pages this site lacks to mui.com', () => {
     const exists = (path: string) => path === '/x/react-data-grid/sorting';
     expect(localizeDocHref('/material-ui/api/input/', exists)).toBe(

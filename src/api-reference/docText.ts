@@ -1,3 +1,5 @@
+import { RENAMED_PAGES } from '@/routing';
+
 export type DocToken =
   | { kind: 'text'; text: string }
   | { kind: 'code'; text: string }
@@ -60,11 +62,13 @@ export function splitUnion(type: string): string[] {
 
 /**
  * Links in the packages' comments point to mui.com, absolutely or by path. They become links to
- * the same page here when this site has it, and absolute mui.com links otherwise.
+ * the same page here when this site has it (or to the page that replaced a renamed one), and
+ * absolute mui.com links otherwise.
  */
 export function localizeDocHref(href: string, exists: (pathname: string) => boolean): string {
   const match = /^(?:https:\/\/mui\.com)?(\/[^#?]*?)\/?(#.*)?$/.exec(href);
   if (!match) return href;
-  if (exists(match[1])) return `${match[1]}/${match[2] ?? ''}`;
+  const pathname = Object.hasOwn(RENAMED_PAGES, match[1]) ? RENAMED_PAGES[match[1]] : match[1];
+  if (exists(pathname)) return `${pathname}/${match[2] ?? ''}`;
   return href.startsWith('/') ? `https://mui.com${href}` : href;
 }
