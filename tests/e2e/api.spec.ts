@@ -40,6 +40,24 @@ test.describe('API pages read from the installed packages', () => {
         ['multiSelect', 'false'],
       ],
     },
+    {
+      path: '/x/api/charts/radar-chart/',
+      title: 'RadarChart API',
+      imports: "import { RadarChart } from '@mui/x-charts';",
+      props: [['divisions', '5']],
+    },
+    {
+      path: '/x/api/date-pickers/time-range-picker/',
+      title: 'TimeRangePicker API',
+      imports: "import { TimeRangePicker } from '@mui/x-date-pickers-pro';",
+      props: [['closeOnSelect', 'false']],
+    },
+    {
+      path: '/x/api/data-grid/quick-filter/',
+      title: 'QuickFilter API',
+      imports: "import { QuickFilter } from '@mui/x-data-grid';",
+      props: [['debounceMs', '150']],
+    },
   ]) {
     test(`${title}: imports and props with their defaults`, async ({ page }) => {
       const problems = watchConsole(page);
@@ -144,4 +162,17 @@ test.describe('API pages read from the installed packages', () => {
       await expectNoAxeViolations(page);
     }
   });
+});
+
+test('an unstable export and a component without props are explained', async ({ page }) => {
+  await page.goto('/x/api/charts/sankey-chart/');
+  await expect(page.locator('h1')).toHaveText('SankeyChart API');
+  await expect(page.locator('[data-code-block]').first()).toContainText(
+    "import { Unstable_SankeyChart } from '@mui/x-charts-pro';",
+  );
+  await expect(page.getByText('exports this as Unstable_SankeyChart')).toBeVisible();
+
+  await page.goto('/x/api/charts/focused-radar-mark/');
+  await expect(page.getByText('This component takes no props.')).toBeVisible();
+  await expect(page.locator('#props')).toHaveCount(0);
 });

@@ -136,8 +136,10 @@ export function ApiPageView({
       {page.exportName ? (
         <Callout type="info">
           <p>
-            Version {version} exports this as <code>{page.exportName}</code>. Earlier v8
-            pre-releases named it <code>{page.name}</code>.
+            Version {version} exports this as <code>{page.exportName}</code>
+            {page.exportName.startsWith('Unstable_')
+              ? ': the prefix marks an API that may still change in a minor release.'
+              : '.'}
           </p>
         </Callout>
       ) : null}
@@ -147,6 +149,7 @@ export function ApiPageView({
       </SectionHeading>
       <HighlightedCode code={page.imports.join('\n')} language="tsx" />
 
+      {page.kind === 'component' && !hasLayoutChoice ? <p>{t('api.noProps')}</p> : null}
       {page.props.length ? (
         <>
           {hasLayoutChoice ? <ApiLayoutSwitch /> : null}
