@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { listContentPaths } from '@/content/files';
 import { apiPagePaths } from '@/api-reference';
+import { PAGES_BEING_WRITTEN } from '@/navigation/pagesBeingWritten';
 import {
   RELEASE_RULES_KEPT_AS_IS,
   RENAMED_PAGES,
@@ -38,8 +39,8 @@ describe('renamedPageTarget', () => {
     );
   });
 
-  it('only points at pages the site has, and never at another renamed path', () => {
-    const pages = new Set([...listContentPaths(), ...apiPagePaths()]);
+  it('only points at pages the site has (or is writing), and never at another renamed path', () => {
+    const pages = new Set([...listContentPaths(), ...apiPagePaths(), ...PAGES_BEING_WRITTEN]);
     for (const [from, to] of Object.entries(RENAMED_PAGES)) {
       expect(pages.has(to), `${from} → ${to}`).toBe(true);
       expect(pages.has(from), `${from} is still a page`).toBe(false);

@@ -4,7 +4,7 @@ import { isLanguage } from './languages';
  * Pages served under another name before. Old links (bookmarks, search results, answers on forums,
  * the `Demos:`/`API:` links of the published packages' type declarations) keep working: the proxy
  * answers each with a 308 to the page that replaced it, in every language. Canonical paths, no
- * trailing slash. Only pages that exist are targets (a unit test checks it).
+ * trailing slash. Only pages that exist, or are being written, are targets (a unit test checks it).
  */
 export const RENAMED_PAGES: Readonly<Record<string, string>> = {
   // The incumbent's redirects of 8.29.3 (reference/redirects-x-8.29.3.txt) into pages we have.
@@ -58,6 +58,13 @@ export const RENAMED_PAGES: Readonly<Record<string, string>> = {
     '/x/api/date-pickers/single-input-date-time-range-field',
   '/x/api/single-input-time-range-field': '/x/api/date-pickers/single-input-time-range-field',
   '/x/api/tree-view/tree-item-2': '/x/api/tree-view/tree-item',
+  // Panels the release's tree lists as planned (no page there either), linked from their triggers'
+  // declarations: the guide of the feature each panel serves.
+  '/x/react-data-grid/components/columns-panel': '/x/react-data-grid/column-visibility',
+  '/x/react-data-grid/components/filter-panel': '/x/react-data-grid/filtering',
+  '/x/react-data-grid/components/pivot-panel': '/x/react-data-grid/pivoting',
+  '/x/react-data-grid/components/charts-panel': '/x/react-data-grid/charts-integration',
+  '/x/react-data-grid/components/ai-assistant-panel': '/x/react-data-grid/ai-assistant',
 };
 
 /**

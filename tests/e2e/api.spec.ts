@@ -62,7 +62,8 @@ test.describe('API pages read from the installed packages', () => {
     test(`${title}: imports and props with their defaults`, async ({ page }) => {
       const problems = watchConsole(page);
       await page.goto(path);
-      await expect(page.locator('h1')).toHaveText(title);
+      // The title, then the plan badge of a Pro or Premium symbol.
+      await expect(page.locator('h1')).toHaveText(new RegExp(`^${title}(Pro|Premium)?$`));
       await expect(page.locator('[data-code-block]').first()).toContainText(imports);
       for (const [name, value] of props) {
         await expect(propRow(page, name).locator('td').nth(2)).toHaveText(value);
@@ -166,7 +167,7 @@ test.describe('API pages read from the installed packages', () => {
 
 test('an unstable export and a component without props are explained', async ({ page }) => {
   await page.goto('/x/api/charts/sankey-chart/');
-  await expect(page.locator('h1')).toHaveText('SankeyChart API');
+  await expect(page.locator('h1')).toHaveText(/^SankeyChart API/);
   await expect(page.locator('[data-code-block]').first()).toContainText(
     "import { Unstable_SankeyChart } from '@mui/x-charts-pro';",
   );

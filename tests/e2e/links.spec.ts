@@ -75,7 +75,11 @@ test('every internal link and #hash of the built site resolves, in English and C
       const [target, hash] = href.split('#');
       const pathname = target.split('?')[0];
       if (/\.[a-z0-9]+$/i.test(pathname)) {
-        if (!pathname.startsWith('/_next/') && !fs.existsSync(path.join(PUBLIC, pathname)))
+        // A file in public/, or one a static route handler wrote at build (`/x/llms.txt`).
+        const exists =
+          fs.existsSync(path.join(PUBLIC, pathname)) ||
+          fs.existsSync(path.join(APP, `${pathname}.body`));
+        if (!pathname.startsWith('/_next/') && !exists)
           broken.push(`${url} → ${href} (no such file)`);
         continue;
       }
