@@ -1,17 +1,28 @@
+import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 // Debian's Chromium; `npx playwright install` cannot download browsers here.
 import chromium from './scripts/chromium.json';
 
 const baseURL = process.env.BASE_URL ?? 'http://localhost:3000';
 
+/**
+ * One worker (each with its own Chromium) per core, up to four: on 2 cores the server, two
+ * browsers and two workers already share the machine. E2E_WORKERS overrides it.
+ */
+const workers =
+  Number(process.env.E2E_WORKERS) || Math.max(1, Math.min(4, os.availableParallelism()));
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  workers,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? 'list' : 'line',
-  timeout: 30_000,
+  reporter: [[process.env.CI ? 'list' : 'line'], ['./tests/e2e/timingReporter.ts']],
+  // Bounds for what never comes, not waits: every test waits on the page's own signals, so these
+  // only decide how long a broken test takes to fail, also on a slow, shared host.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     // Readers in most tests have answered the analytics consent banner (essential only), so it

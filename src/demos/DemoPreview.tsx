@@ -63,7 +63,13 @@ function readerEngaged(): Promise<void> {
 }
 
 class DemoErrorBoundary extends Component<
-  { children: ReactNode; onError?: (error: unknown) => void },
+  {
+    children: ReactNode;
+    /** An edited version failed: the caller shows an older one, so this renders nothing. */
+    onError?: (error: unknown) => void;
+    /** The demo itself failed: this shows the message, and the caller marks the demo failed. */
+    onFailed?: () => void;
+  },
   { failed: boolean }
 > {
   state = { failed: false };
@@ -73,7 +79,8 @@ class DemoErrorBoundary extends Component<
   }
 
   componentDidCatch(error: unknown) {
-    this.props.onError?.(error);
+    if (this.props.onError) this.props.onError(error);
+    else this.props.onFailed?.();
   }
 
   render() {
@@ -118,7 +125,9 @@ export function DemoPreview({
     Theme: ComponentType<{ children: ReactNode }>;
   } | null>(null);
 
+  // Its code could not be loaded, or it threw while rendering.
   const [loadFailed, setLoadFailed] = useState(false);
+  const [renderFailed, setRenderFailed] = useState(false);
 
   useEffect(() => {
     const element = box.current;
@@ -171,7 +180,9 @@ export function DemoPreview({
       ref={box}
       className="demo-preview"
       style={height ? { minHeight: height } : undefined}
-      data-loaded={loaded ? '' : undefined}
+      // The outcome, for readers' tools and tests alike: rendered, or failed (never both).
+      data-loaded={loaded && !renderFailed ? '' : undefined}
+      data-failed={loadFailed || renderFailed ? '' : undefined}
     >
       {loadFailed ? (
         <p role="alert" className="demo-load-error">
@@ -183,6 +194,7 @@ export function DemoPreview({
           // A new boundary per version, so an error in one edit does not stick to the next.
           key={override ? `live-${override.version}` : 'demo'}
           onError={override ? onOverrideError : undefined}
+          onFailed={() => setRenderFailed(true)}
         >
           <loaded.Theme>
             {override ? createElement(override.component) : <loaded.Demo />}

@@ -87,6 +87,12 @@ export function DocsThemeProvider({ children }: { children: ReactNode }) {
     if (root.dir !== state.direction) root.dir = state.direction;
   }, [state.direction]);
 
+  // The outermost client component: its first effect runs once the page has hydrated. Tools and
+  // tests wait for this mark instead of guessing how long hydration takes.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+
   useEffect(() => {
     const root = document.documentElement;
     const { primary, secondary } = state.paletteColors;

@@ -76,6 +76,12 @@ describe('providers outside their tree', () => {
 });
 
 describe('DocsThemeProvider', () => {
+  it('marks <html> once the page has hydrated, for tools and tests to wait on', () => {
+    root.removeAttribute('data-hydrated');
+    renderHook(() => useThemeState(), { wrapper });
+    expect(root.hasAttribute('data-hydrated')).toBe(true);
+  });
+
   it('starts from what the init script applied and what the browser stored', () => {
     root.dir = 'rtl';
     root.setAttribute('data-mui-color-scheme', 'dark');

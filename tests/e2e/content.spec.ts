@@ -28,7 +28,10 @@ test.describe('code blocks', () => {
   test('a clipboard failure is silently ignored', async ({ page }) => {
     const problems = watchConsole(page);
     await page.addInitScript(() => {
-      navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
+      navigator.clipboard.writeText = () => {
+        document.documentElement.setAttribute('data-copy-refused', '');
+        return Promise.reject(new Error('denied'));
+      };
     });
     await page.goto('/x/introduction/installation/');
     const button = page
@@ -36,7 +39,9 @@ test.describe('code blocks', () => {
       .first()
       .getByRole('button', { name: 'Copy the code' });
     await button.click();
-    await page.waitForTimeout(100);
+    // The copy was tried and refused; one more round trip lets its handlers run before we look.
+    await page.locator('html[data-copy-refused]').waitFor({ state: 'attached' });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     await expect(button).toHaveText('Copy');
     expect(problems).toEqual([]);
   });

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { listContentPaths } from '../../src/content/files';
+import { heaviestFirst } from '../../scripts/shards';
+import { listContentPaths, resolveContentFile } from '../../src/content/files';
+import { pageDemoNames } from '../../src/demos/files';
 
 // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not block
 // (an injected <script> tag would be: inline scripts run only by hash).
@@ -139,4 +141,16 @@ export async function storeMode(page: Page, mode: 'light' | 'dark') {
 /** The written guide pages (nested ones included, translations left out), as URLs. */
 export function guidePages(): string[] {
   return listContentPaths().map((canonical) => (canonical === '/' ? '/' : `${canonical}/`));
+}
+
+/**
+ * The guide pages, the ones with the most demos first. Workers take tests in this order, so the
+ * longest pages start early and no worker is left with a heavy page at the end of the walk.
+ */
+export function guidePagesHeaviestFirst(): string[] {
+  const demos = (url: string) => {
+    const file = resolveContentFile(url === '/' ? '/' : url.replace(/\/$/, ''), 'en');
+    return file ? pageDemoNames(fs.readFileSync(file, 'utf8')).length : 0;
+  };
+  return heaviestFirst(guidePages(), demos);
 }
