@@ -117,10 +117,14 @@ async function loadAllDemos(page: Page): Promise<number> {
   test.setTimeout(60_000 + count * DEMO_BUDGET_MS);
   // Each round scrolls to the demos still pending and reports their names. More than one round
   // is needed when the page hydrates (and starts observing) after a round has scrolled past a demo.
+  let round = 0;
   await expect
     .poll(
-      () =>
-        page.locator('section.demo').evaluateAll(async (sections) => {
+      async () => {
+        // A sign of the reader each round, in case the page hydrated after the last one.
+        round += 1;
+        await page.mouse.move(20 + (round % 40), 20);
+        return page.locator('section.demo').evaluateAll(async (sections) => {
           const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
           const pending = sections.filter(
             (section) => !section.querySelector('.demo-preview:is([data-loaded], [data-failed])'),
@@ -131,7 +135,8 @@ async function loadAllDemos(page: Page): Promise<number> {
             await frame();
           }
           return pending.map((section) => section.getAttribute('aria-label'));
-        }),
+        });
+      },
       {
         message: 'demos that neither rendered nor failed',
         timeout: 30_000 + count * DEMO_BUDGET_MS,

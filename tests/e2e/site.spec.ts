@@ -35,11 +35,15 @@ test('the sitemap lists the written pages and the API reference, nothing unwritt
     (match) => new URL(match[1]).pathname,
   );
   for (const path of PAGES) expect(locations).toContain(path);
-  expect(locations.filter((path) => path.startsWith('/x/api/'))).toHaveLength(145);
+  // Every API page of the 8.29.3 tree and four indexes (src/api-reference/pages.test.ts).
+  expect(locations.filter((path) => path.startsWith('/x/api/'))).toHaveLength(216);
   expect(locations).toContain('/x/react-data-grid/');
+  expect(locations).toContain('/x/react-data-grid/quickstart/');
+  expect(locations).not.toContain('/x/react-data-grid/getting-started/');
   expect(locations).toContain('/x/react-date-pickers/date-picker/');
-  // A nav entry whose symbol the installed version does not export has no page.
-  expect(locations).not.toContain('/x/api/charts/charts-on-axis-click-handler/');
+  // A nav entry whose symbol the release does not ship has no page, nor does an unwritten guide.
+  expect(locations).not.toContain('/x/api/charts/bar-chart-premium/');
+  expect(locations).not.toContain('/x/react-charts/hooks/');
   expect(new Set(locations).size).toBe(locations.length);
   expect(xml).toContain('hreflang="zh"');
   expect(xml).toContain('hreflang="x-default"');
