@@ -6,5 +6,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}'],
     environment: 'node',
+    // Bounds, not waits: building a TypeScript program for the API fixtures takes 3 s here and
+    // over 10 s on a slow, shared host, where the default 10 s hook timeout failed the suite.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
   },
 });

@@ -1,5 +1,6 @@
 export { ApiIndex, type ApiIndexEntry } from './components/ApiIndex';
-export { apiPageToc, ApiPageView, type GuideLink } from './components/ApiPageView';
+export { ApiPageView, type GuideLink } from './components/ApiPageView';
+export { apiPageToc } from './components/apiPageToc';
 export { loadApiPage, loadApiProduct } from './data';
 export { apiPagePaths, apiSymbolPath } from './pages';
 export { API_PRODUCTS, getApiProduct } from './products';

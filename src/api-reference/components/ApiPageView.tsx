@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { getTranslate } from '@/i18n';
 import {
@@ -8,11 +7,11 @@ import {
   HighlightedCode,
   PlanBadge,
   type HeadingLabels,
-  type TocEntry,
 } from '@/markdown';
 import { localizePath, type Language } from '@/routing';
 import type { ApiPageData } from '../types';
 import { ApiLayoutSwitch } from './ApiLayoutSwitch';
+import { ApiTable } from './ApiTable';
 import styles from './ApiTables.module.css';
 import { DocText, type DocLinks } from './DocText';
 import { TypeText } from './TypeText';
@@ -20,81 +19,6 @@ import { TypeText } from './TypeText';
 export interface GuideLink {
   pathname: string;
   title: string;
-}
-
-/** The sections of an API page, for the table of contents. */
-export function apiPageToc(page: ApiPageData, language: Language): TocEntry[] {
-  const t = getTranslate(language);
-  const entries: TocEntry[] = [{ id: 'import', text: t('api.import') ?? '', depth: 2 }];
-  if (page.props.length)
-    entries.push({
-      id: 'props',
-      text: (page.kind === 'component' ? t('api.props') : t('api.properties')) ?? '',
-      depth: 2,
-    });
-  if (page.slots.length) entries.push({ id: 'slots', text: t('api.slots') ?? '', depth: 2 });
-  if (page.classes.length)
-    entries.push({ id: 'css-classes', text: t('api.classes') ?? '', depth: 2 });
-  if (page.inherits.length)
-    entries.push({ id: 'inheritance', text: t('api.inheritance') ?? '', depth: 2 });
-  entries.push({ id: 'used-in', text: t('api.usedIn') ?? '', depth: 2 });
-  return entries;
-}
-
-interface Column<Row> {
-  label: string;
-  /** The first column, naming the row: bold and unwrapped. */
-  name?: boolean;
-  render: (row: Row) => ReactNode;
-}
-
-/**
- * One reference table (props, slots or classes): a labelled, scrollable region; each row its own
- * anchor, which search shows as a result of the page under the row's title (`rowHeight`).
- */
-function ApiTable<Row>({
-  label,
-  rows,
-  rowId,
-  rowTitle,
-  columns,
-}: {
-  label: string;
-  rows: Row[];
-  rowId: (row: Row) => string;
-  rowTitle: (row: Row) => string;
-  columns: Column<Row>[];
-}) {
-  return (
-    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label} scope="col">
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowId(row)} id={rowId(row)} data-pagefind-title={rowTitle(row)}>
-              {columns.map((column) => (
-                <td
-                  key={column.label}
-                  className={column.name ? styles.name : undefined}
-                  data-label={column.label}
-                >
-                  {column.render(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
 }
 
 function SectionHeading({

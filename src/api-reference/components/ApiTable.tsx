@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import styles from './ApiTables.module.css';
+
+interface Column<Row> {
+  label: string;
+  /** The first column, naming the row: bold and unwrapped. */
+  name?: boolean;
+  render: (row: Row) => ReactNode;
+}
+
+/**
+ * One reference table (props, slots or classes): a labelled, scrollable region; each row its own
+ * anchor, which search shows as a result of the page under the row's title (`rowHeight`).
+ */
+export function ApiTable<Row>({
+  label,
+  rows,
+  rowId,
+  rowTitle,
+  columns,
+}: {
+  label: string;
+  rows: Row[];
+  rowId: (row: Row) => string;
+  rowTitle: (row: Row) => string;
+  columns: Column<Row>[];
+}) {
+  return (
+    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col">
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowId(row)} id={rowId(row)} data-pagefind-title={rowTitle(row)}>
+              {columns.map((column) => (
+                <td
+                  key={column.label}
+                  className={column.name ? styles.name : undefined}
+                  data-label={column.label}
+                >
+                  {column.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
