@@ -1,17 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { loadAllDemos, loadDemo } from './demoWalk';
 import { listDemoFiles } from '../../src/demos/files';
 import { expectNoAxeViolations, guidePagesHeaviestFirst, watchConsole } from './helpers';
 
 /** Without NEXT_PUBLIC_MUI_LICENSE, Pro and Premium demos log the library's licence notice: expected, not a bug. */
 const isLicenceNotice = (message: string) =>
   /MUI X: (Missing|Invalid) license key|\*{10}/.test(message);
-
-/**
- * The time one demo may take to render, in the walk of a page: a heavy grid renders in about 1 s
- * here and 3 s on a slow, shared host. Waits end on each demo's signal, so the budget only bounds
- * a demo that hangs.
- */
-const DEMO_BUDGET_MS = 10_000;
 
 /**
  * The playground route, once per product (`x/react-charts`, `material-ui`, `system`…): it renders
@@ -103,63 +97,6 @@ test.describe('grid, chart and picker pages in dark mode and right to left', () 
     }
   }
 });
-
-/**
- * Brings every demo of a page into view, so each starts loading (they load together, as when a
- * reader scrolls quickly), then waits for each demo's outcome: `data-loaded` (rendered) or
- * `data-failed`. The budget grows with the number of demos; past it, the test fails naming the
- * demos that did neither. Returns the number of demos, after checking that none failed.
- */
-async function loadAllDemos(page: Page): Promise<number> {
-  // A demo in the first screen waits for a sign of the reader: the pointer moves.
-  await page.mouse.move(20, 20);
-  const count = await page.locator('section.demo').count();
-  test.setTimeout(60_000 + count * DEMO_BUDGET_MS);
-  // Each round scrolls to the demos still pending and reports their names. More than one round
-  // is needed when the page hydrates (and starts observing) after a round has scrolled past a demo.
-  let round = 0;
-  await expect
-    .poll(
-      async () => {
-        // A sign of the reader each round, in case the page hydrated after the last one.
-        round += 1;
-        await page.mouse.move(20 + (round % 40), 20);
-        return page.locator('section.demo').evaluateAll(async (sections) => {
-          const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
-          const pending = sections.filter(
-            (section) => !section.querySelector('.demo-preview:is([data-loaded], [data-failed])'),
-          );
-          for (const section of pending) {
-            section.scrollIntoView({ block: 'center' });
-            await frame();
-            await frame();
-          }
-          return pending.map((section) => section.getAttribute('aria-label'));
-        });
-      },
-      {
-        message: 'demos that neither rendered nor failed',
-        timeout: 30_000 + count * DEMO_BUDGET_MS,
-        intervals: [250, 500, 1_000],
-      },
-    )
-    .toEqual([]);
-  const failed = await page
-    .locator('section.demo:has(.demo-preview[data-failed])')
-    .evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-label')));
-  expect(failed, 'demos that failed').toEqual([]);
-  return count;
-}
-
-async function loadDemo(page: Page, index: number) {
-  const demo = page.locator('section.demo').nth(index);
-  await demo.scrollIntoViewIfNeeded();
-  // A demo in the first screen waits for a sign of the reader (or FIRST_SCREEN_DEMO_DELAY_MS);
-  // scrolling to it gives none when it is already in view, so the pointer moves.
-  await page.mouse.move(20 + (index % 50), 20);
-  await expect(demo.locator('.demo-preview[data-loaded]')).toBeVisible({ timeout: 15_000 });
-  return demo;
-}
 
 test.describe('demos on a page', () => {
   test.use({

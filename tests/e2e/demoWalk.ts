@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FRAMES_STALLED } from './annotations';
+
+/**
+ * The time one demo may take to render, in the walk of a page: a heavy grid renders in about 1 s
+ * here and 3 s on a slow, shared host. Waits end on each demo's signal, so the budget only bounds
+ * a demo that hangs.
+ */
+const DEMO_BUDGET_MS = 10_000;
+
+/** How long one round of the walk may wait for the page to answer before reporting it busy. */
+const ROUND_ANSWER_MS = 15_000;
+
+/** The value of `promise`, or `fallback` when it takes longer than `ms` (the call itself goes on). */
+async function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * One round: scrolls each demo that has neither rendered nor failed into view (so it starts
+ * loading) and returns their names. Each scroll waits two frames, or 100 ms each if the browser
+ * paints none: a headless Chromium under load has been seen to stop producing frames, and an
+ * unbounded requestAnimationFrame wait then hung the whole walk without saying why.
+ */
+async function pendingDemos(page: Page) {
+  return page.locator('section.demo').evaluateAll(async (sections) => {
+    let painted = 0;
+    let waited = 0;
+    const frame = () =>
+      new Promise<void>((resolve) => {
+        waited += 1;
+        const timer = setTimeout(resolve, 100);
+        requestAnimationFrame(() => {
+          painted += 1;
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    const pending = sections.filter(
+      (section) => !section.querySelector('.demo-preview:is([data-loaded], [data-failed])'),
+    );
+    for (const section of pending) {
+      section.scrollIntoView({ block: 'center' });
+      await frame();
+      await frame();
+    }
+    return {
+      pending: pending.map((section) => section.getAttribute('aria-label') ?? '(unnamed demo)'),
+      stalled: waited > 0 && painted === 0,
+    };
+  });
+}
+
+/**
+ * Brings every demo of a page into view, so each starts loading (they load together, as when a
+ * reader scrolls quickly), then waits for each demo's outcome: `data-loaded` (rendered) or
+ * `data-failed`. The budget grows with the number of demos; past it, the test fails naming the
+ * demos that did neither, and saying whether the page stopped answering or painting. Returns the
+ * number of demos, after checking that none failed.
+ */
+export async function loadAllDemos(page: Page): Promise<number> {
+  // A demo in the first screen waits for a sign of the reader: the pointer moves.
+  await within(page.mouse.move(20, 20), 2_000, undefined);
+  const count = await page.locator('section.demo').count();
+  test.setTimeout(60_000 + count * DEMO_BUDGET_MS);
+  // More than one round is needed when the page hydrates (and starts observing) after a round has
+  // scrolled past a demo.
+  let round = 0;
+  let stalledRounds = 0;
+  await expect
+    .poll(
+      async () => {
+        round += 1;
+        // A sign of the reader each round, in case the page hydrated after the last one. Mouse
+        // moves wait for a frame, so a page that paints none must not hold the round.
+        await within(page.mouse.move(20 + (round % 40), 20), 2_000, undefined);
+        const answer = await within(pendingDemos(page), ROUND_ANSWER_MS, null);
+        if (!answer) {
+          return [
+            `(the page did not answer for ${ROUND_ANSWER_MS / 1000} s: its main thread is busy)`,
+          ];
+        }
+        if (answer.stalled) {
+          stalledRounds += 1;
+          // A page that gets no frames gets no intersection updates either, so no demo starts.
+          // Bringing it to the front asks the browser to paint it again; the annotation keeps the
+          // event visible in the run's summary.
+          if (stalledRounds === 2) {
+            test.info().annotations.push({
+              type: FRAMES_STALLED,
+              description: `no frame for two rounds, round ${round}; brought to front`,
+            });
+            await within(page.bringToFront(), 5_000, undefined);
+          }
+          return [...answer.pending, '(the browser painted no frame in this round)'];
+        }
+        return answer.pending;
+      },
+      {
+        message: 'demos that neither rendered nor failed',
+        timeout: 30_000 + count * DEMO_BUDGET_MS,
+        intervals: [250, 500, 1_000],
+      },
+    )
+    .toEqual([]);
+  const failed = await page
+    .locator('section.demo:has(.demo-preview[data-failed])')
+    .evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-label')));
+  expect(failed, 'demos that failed').toEqual([]);
+  return count;
+}
+
+/** Brings the demo at `index` into view and waits for it to render. */
+export async function loadDemo(page: Page, index: number) {
+  const demo = page.locator('section.demo').nth(index);
+  await demo.scrollIntoViewIfNeeded();
+  // A demo in the first screen waits for a sign of the reader (or FIRST_SCREEN_DEMO_DELAY_MS);
+  // scrolling to it gives none when it is already in view, so the pointer moves.
+  await within(page.mouse.move(20 + (index % 50), 20), 2_000, undefined);
+  await expect(demo.locator('.demo-preview[data-loaded]')).toBeVisible({ timeout: 15_000 });
+  return demo;
+}
