@@ -43,10 +43,14 @@ export function markdownRoute(pathname: string): string | null {
   return `/markdown/${language}${page}`;
 }
 
-/** Where a non-canonical URL goes: a missing slash, an `/en/` prefix. */
-function canonicalRedirect(pathname: string): string | null {
+/**
+ * Where a non-canonical URL goes: a missing slash, an `/en/` prefix, a language prefix on the
+ * playground (a demo alone has no text to translate, so it has one URL, built once).
+ */
+export function canonicalRedirect(pathname: string): string | null {
   if (!pathname.endsWith('/')) return `${pathname}/`;
   if (pathname === '/en/' || pathname.startsWith('/en/')) return pathname.slice('/en'.length);
+  if (pathname.startsWith('/zh/playground/')) return pathname.slice('/zh'.length);
   return null;
 }
 

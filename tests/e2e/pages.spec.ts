@@ -85,6 +85,10 @@ test('URLs follow the path rules: /en/ redirects to no prefix, a missing slash i
   const noSlash = await request.get('/x/introduction', { maxRedirects: 0 });
   expect(noSlash.status()).toBe(308);
   expect(noSlash.headers().location).toMatch(/\/x\/introduction\/$/);
+  // The playground is built once, in no language: its Chinese URL lands on it.
+  const playground = await request.get('/zh/playground/x/react-data-grid/OverviewBasic/');
+  expect(playground.status()).toBe(200);
+  expect(new URL(playground.url()).pathname).toBe('/playground/x/react-data-grid/OverviewBasic/');
 });
 
 test.describe('404 and API pages in light, dark and right to left', () => {

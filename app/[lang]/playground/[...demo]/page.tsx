@@ -14,7 +14,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export function generateStaticParams() {
+/** English only: `/zh/playground/…` redirects to the one language-neutral URL (see proxy.ts). */
+export function generateStaticParams({ params }: { params: { lang: string } }) {
+  if (params.lang !== 'en') return [];
   return listDemoFiles().map((demo) => ({ demo: demo.key.split('/') }));
 }
 
