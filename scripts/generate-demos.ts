@@ -42,7 +42,8 @@ for (const demo of demos) addTo(folderRegistry(demo.key), demo);
 const walkPages = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'demos' ? [] : walkPages(full);
+    // Pages may sit in a `demos` folder too (see listContentPaths).
+    if (entry.isDirectory()) return walkPages(full);
     return entry.name.endsWith('.mdx') ? [full] : [];
   });
 const contentRoot = path.join(root, 'content');

@@ -15,7 +15,9 @@ beforeAll(() => {
     'x/introduction/index-zh.mdx',
     'x/introduction/installation.mdx',
     'x/react-data-grid/sorting.mdx',
-    'x/react-data-grid/demos/ignored.mdx',
+    'x/react-data-grid/demos/SortingBasic.tsx',
+    'x/react-data-grid/demos/inventory.mdx',
+    'x/react-data-grid/demos/demos/InventoryGrid.tsx',
   ];
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -26,12 +28,13 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('listContentPaths', () => {
-  it('lists each English page once by its canonical path, skipping demo folders', () => {
+  it('lists each English page once by its canonical path, pages in a demos folder included', () => {
     expect(listContentPaths(root)).toEqual([
       '/',
       '/x',
       '/x/introduction',
       '/x/introduction/installation',
+      '/x/react-data-grid/demos/inventory',
       '/x/react-data-grid/sorting',
     ]);
   });

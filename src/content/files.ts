@@ -26,14 +26,19 @@ export function resolveContentFile(
 
 const LANGUAGE_SUFFIX = /-([a-z]{2})$/;
 
-/** Every English page under `root`, as canonical paths, sorted. Translations share their English path. */
+/**
+ * Every English page under `root`, as canonical paths, sorted. Translations share their English
+ * path. A `demos` folder holds the demos of the pages beside it, and may hold pages too: the
+ * release has URLs such as `/x/react-data-grid/demos/inventory/`, whose page is
+ * `content/x/react-data-grid/demos/inventory.mdx` (with its demos in `demos/demos/`).
+ */
 export function listContentPaths(root = CONTENT_ROOT): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== 'demos') walk(full);
+        walk(full);
       } else if (entry.name.endsWith('.mdx')) {
         const stem = entry.name.slice(0, -'.mdx'.length);
         if (LANGUAGE_SUFFIX.test(stem)) continue;
