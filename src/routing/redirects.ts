@@ -58,13 +58,6 @@ export const RENAMED_PAGES: Readonly<Record<string, string>> = {
     '/x/api/date-pickers/single-input-date-time-range-field',
   '/x/api/single-input-time-range-field': '/x/api/date-pickers/single-input-time-range-field',
   '/x/api/tree-view/tree-item-2': '/x/api/tree-view/tree-item',
-  // Panels the release's tree lists as planned (no page there either), linked from their triggers'
-  // declarations: the guide of the feature each panel serves.
-  '/x/react-data-grid/components/columns-panel': '/x/react-data-grid/column-visibility',
-  '/x/react-data-grid/components/filter-panel': '/x/react-data-grid/filtering',
-  '/x/react-data-grid/components/pivot-panel': '/x/react-data-grid/pivoting',
-  '/x/react-data-grid/components/charts-panel': '/x/react-data-grid/charts-integration',
-  '/x/react-data-grid/components/ai-assistant-panel': '/x/react-data-grid/ai-assistant',
 };
 
 /**
