@@ -14,9 +14,13 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** English only: `/zh/playground/…` redirects to the one language-neutral URL (see proxy.ts). */
-export function generateStaticParams({ params }: { params: { lang: string } }) {
-  if (params.lang !== 'en') return [];
+/**
+ * Built in every language of the `[lang]` layout, although `/zh/playground/…` redirects to the one
+ * language-neutral URL (see proxy.ts): returning no params for `zh` made Next 16 drop the English
+ * pages too. Moving the playground out of `[lang]` (a root layout of its own) would save building
+ * the Chinese copies.
+ */
+export function generateStaticParams() {
   return listDemoFiles().map((demo) => ({ demo: demo.key.split('/') }));
 }
 
