@@ -91,17 +91,21 @@ export async function loadAllDemos(page: Page): Promise<number> {
         if (answer.stalled) {
           stalledRounds += 1;
           // A page that gets no frames gets no intersection updates either, so no demo starts.
-          // Bringing it to the front asks the browser to paint it again; the annotation keeps the
-          // event visible in the run's summary.
-          if (stalledRounds === 2) {
+          // First the page is brought to the front, which asks the browser to paint it again;
+          // if that does not help, it is loaded again, once, and walked in full from the top.
+          // Each step is annotated, so the run's summary lists the pages it happened to.
+          if (stalledRounds === 2 || stalledRounds === 5) {
+            const reload = stalledRounds === 5;
             test.info().annotations.push({
               type: FRAMES_STALLED,
-              description: `no frame for two rounds, round ${round}; brought to front`,
+              description: `no frame for ${stalledRounds} rounds (round ${round}); ${reload ? 'reloaded' : 'brought to front'}`,
             });
             await within(page.bringToFront(), 5_000, undefined);
+            if (reload) await page.reload();
           }
           return [...answer.pending, '(the browser painted no frame in this round)'];
         }
+        stalledRounds = 0;
         return answer.pending;
       },
       {

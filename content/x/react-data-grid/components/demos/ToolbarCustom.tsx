@@ -56,7 +56,14 @@ function PlantsToolbar() {
       <Tooltip title="Filters">
         <FilterPanelTrigger
           render={(props, state) => (
-            <ToolbarButton {...props} color={state.open ? 'primary' : 'default'}>
+            <ToolbarButton
+              {...props}
+              // The badge's number is visible text: the name must contain it.
+              aria-label={
+                state.filterCount > 0 ? `Filters, ${state.filterCount} active` : 'Filters'
+              }
+              color={state.open ? 'primary' : 'default'}
+            >
               <Badge badgeContent={state.filterCount} color="primary">
                 <FilterListIcon fontSize="small" />
               </Badge>
