@@ -22,6 +22,8 @@ import {
   run,
   startServer,
 } from '../scripts/lib.mjs';
+import { measureDevServer } from './dev.mjs';
+import { print, printSummary } from './report.mjs';
 
 const PAGE_TYPES = [
   { type: 'home', path: '/' },
@@ -78,53 +80,61 @@ const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split
 
 ensureChromium();
 const results = { date: new Date().toISOString() };
-
-{
-  // API reference generation on its own (it is also the first step of the build).
-  const started = performance.now();
-  run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/generate-api.ts']);
-  results.apiGenerationSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
-}
-
-if (!process.argv.includes('--no-build') || !hasBuild()) {
-  fs.rmSync(path.join(root, '.next'), { recursive: true, force: true });
-  const started = performance.now();
-  build();
-  results.buildSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
-  results.builtPages = countBuiltPages();
-}
-
-// The feedback store of the bench is a fresh SQLite file; rate limiting is off so the endpoint
-// itself is measured.
 const BENCH_TOKEN = 'bench-admin-token';
-const server = await startServer(await freePort(), {
-  FEEDBACK_SQLITE_FILE: path.join(
-    fs.mkdtempSync(path.join(os.tmpdir(), 'bench-feedback-')),
-    'f.sqlite',
-  ),
-  FEEDBACK_RATE_LIMIT: '0',
-  FEEDBACK_ADMIN_TOKEN: BENCH_TOKEN,
-});
-try {
-  if (wanted('feedback')) results.feedback = await measureFeedbackEndpoint(server.url);
-  if (wanted('js')) {
-    results.javascript = await measureJavaScript(server.url);
-    results.demoJavaScript = await measureDemoJavaScript(server.url);
-  }
-  if (wanted('soft')) results.softNavigation = await measureSoftNavigation(server.url);
-  if (wanted('search')) results.search = await measureSearch(server.url);
-  if (wanted('lighthouse')) results.lighthouse = await measureLighthouse(server.url);
-} finally {
-  server.stop();
-}
 
-print(results);
-printSummary(results);
+// The writers' loop: `next dev` from a clean dev cache (it needs no build).
+if (wanted('dev')) results.dev = await measureDevServer();
+// The production measures, unless only the dev server was asked for.
+if (!only || only.some((part) => part !== 'dev')) await measureProduction();
+
+print(runs, results);
+printSummary(SUMMARY_PAGES, results);
 fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
 fs.writeFileSync(
   path.join(root, 'bench', 'results', 'latest.json'),
   `${JSON.stringify(results, null, 2)}\n`,
 );
+
+/** Build (unless --no-build), then the production measures, on a fresh SQLite feedback store. */
+async function measureProduction() {
+  {
+    // API reference generation on its own (it is also the first step of the build).
+    const started = performance.now();
+    run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/generate-api.ts']);
+    results.apiGenerationSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+  }
+
+  if (!process.argv.includes('--no-build') || !hasBuild()) {
+    fs.rmSync(path.join(root, '.next'), { recursive: true, force: true });
+    const started = performance.now();
+    build();
+    results.buildSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
+    results.builtPages = countBuiltPages();
+  }
+
+  // The feedback store of the bench is a fresh SQLite file; rate limiting is off so the endpoint
+  // itself is measured.
+  const server = await startServer(await freePort(), {
+    FEEDBACK_SQLITE_FILE: path.join(
+      fs.mkdtempSync(path.join(os.tmpdir(), 'bench-feedback-')),
+      'f.sqlite',
+    ),
+    FEEDBACK_RATE_LIMIT: '0',
+    FEEDBACK_ADMIN_TOKEN: BENCH_TOKEN,
+  });
+  try {
+    if (wanted('feedback')) results.feedback = await measureFeedbackEndpoint(server.url);
+    if (wanted('js')) {
+      results.javascript = await measureJavaScript(server.url);
+      results.demoJavaScript = await measureDemoJavaScript(server.url);
+    }
+    if (wanted('soft')) results.softNavigation = await measureSoftNavigation(server.url);
+    if (wanted('search')) results.search = await measureSearch(server.url);
+    if (wanted('lighthouse')) results.lighthouse = await measureLighthouse(server.url);
+  } finally {
+    server.stop();
+  }
+}
 
 /**
  * POST /api/feedback under load (autocannon, 20 connections, 10 s, loopback, SQLite), then checks
@@ -406,119 +416,6 @@ function countBuiltPages() {
   return count;
 }
 
-/** One table with the numbers that matter, as the README explains. */
-function printSummary({
-  buildSeconds,
-  builtPages,
-  apiGenerationSeconds,
-  javascript = [],
-  lighthouse: scores = [],
-  softNavigation,
-  feedback,
-  search,
-}) {
-  const rows = [];
-  if (buildSeconds !== undefined) {
-    rows.push({ measure: 'Clean build', value: `${buildSeconds} s` });
-    rows.push({
-      measure: 'Build cost per page',
-      value: `${((buildSeconds * 1000) / builtPages).toFixed(0)} ms (${builtPages} pages)`,
-    });
-  }
-  rows.push({ measure: 'API reference generation', value: `${apiGenerationSeconds} s` });
-  for (const [label, pagePath] of SUMMARY_PAGES) {
-    const js = javascript.find((row) => row.path === pagePath);
-    const lh = scores.find((row) => row.path === pagePath)?.median;
-    if (js)
-      rows.push({ measure: `${label}: JS before interaction`, value: `${js.gzipKb} kB gzip` });
-    if (lh) {
-      rows.push({
-        measure: `${label}: Lighthouse mobile`,
-        value: `${lh.score} (LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls})`,
-      });
-    }
-  }
-  if (softNavigation)
-    rows.push({
-      measure: 'Soft navigation, guide to guide',
-      value: `${softNavigation.medianMs} ms median`,
-    });
-  if (feedback)
-    rows.push({
-      measure: 'Feedback endpoint (SQLite, 20 connections)',
-      value: `${feedback.requestsPerSecond} submissions/s, p99 ${feedback.p99Ms} ms; ${feedback.created} answered 201, ${feedback.stored} stored (${feedback.stored >= feedback.created ? 'every 201 kept' : 'SUBMISSIONS LOST'}), ${feedback.otherResponses} other`,
-    });
-  if (search) {
-    rows.push({
-      measure: 'Search index',
-      value: `${search.indexMb} MB in ${search.files} files; the first query downloads ${search.firstQueryKb} kB`,
-    });
-    rows.push({
-      measure: 'Search latency (browser)',
-      value: `p50 ${search.p50Ms} ms, p95 ${search.p95Ms} ms over ${search.queries} queries`,
-    });
-  }
-  console.log('\nSummary:');
-  console.table(rows);
-}
-
 function kb(bytes) {
   return Number((bytes / 1024).toFixed(1));
-}
-
-function print({
-  apiGenerationSeconds,
-  buildSeconds,
-  javascript,
-  demoJavaScript,
-  softNavigation,
-  lighthouse: scores,
-  feedback,
-}) {
-  if (feedback)
-    console.log(
-      `\nFeedback endpoint: ${feedback.requestsPerSecond} req/s, latency p50 ${feedback.p50Ms} ms, p99 ${feedback.p99Ms} ms; ${feedback.created} answered 201, ${feedback.stored} stored, ${feedback.otherResponses} other responses or errors`,
-    );
-  console.log(`\nAPI reference generation: ${apiGenerationSeconds} s`);
-  if (buildSeconds !== undefined)
-    console.log(`Clean build (generation included): ${buildSeconds} s`);
-  if (javascript) {
-    console.log('\nJavaScript loaded before interaction (gzip):');
-    console.table(
-      javascript.map(({ type, path: pagePath, scripts, gzipKb, rawKb }) => ({
-        type,
-        path: pagePath,
-        scripts,
-        'gzip kB': gzipKb,
-        'raw kB': rawKb,
-      })),
-    );
-    console.log('Demo pages, JavaScript (gzip) at load and after every demo loaded (412 px wide):');
-    console.table(
-      demoJavaScript.map(({ path: pagePath, demos, atLoadKb, allDemosKb }) => ({
-        path: pagePath,
-        demos,
-        'at load kB': atLoadKb,
-        'all demos kB': allDemosKb,
-      })),
-    );
-  }
-  if (softNavigation)
-    console.log(
-      `Soft navigation between Data Grid pages: median ${softNavigation.medianMs} ms (samples ${softNavigation.samplesMs.join(', ')} ms)\n`,
-    );
-  if (!scores) return;
-  console.log(`Lighthouse mobile performance (median of ${runs}):`);
-  console.table(
-    scores.map(({ path: pagePath, scores: all, median }) => ({
-      path: pagePath,
-      runs: all.join(' '),
-      median: median.score,
-      'FCP ms': median.fcpMs,
-      'LCP ms': median.lcpMs,
-      'TBT ms': median.tbtMs,
-      CLS: median.cls,
-      'LCP element': median.lcpElement,
-    })),
-  );
 }

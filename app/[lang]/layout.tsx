@@ -30,6 +30,11 @@ export default async function RootLayout({
   params: Promise<{ lang: string }>;
 }) {
   const language = (await params).lang as Language;
+  // Dev only: the bundler drops this branch, and the component with it, from production builds.
+  const ContentRefresh =
+    process.env.NODE_ENV === 'development'
+      ? (await import('@/dev/ContentRefresh')).ContentRefresh
+      : null;
   // The init script sets dir, the colour scheme and the code variant before the first paint;
   // suppressHydrationWarning lets React accept those attributes on <html>.
   return (
@@ -48,6 +53,7 @@ export default async function RootLayout({
           <CopyShortcut />
           <Analytics language={language} />
           <ServiceWorker />
+          {ContentRefresh && <ContentRefresh />}
         </Providers>
       </body>
     </html>

@@ -32,6 +32,28 @@ export const getPageMeta = cache(async (canonicalPathname: string, language: Lan
   return source && { ...source.frontmatter, isFallback: source.isFallback };
 });
 
+type Compiled = Awaited<ReturnType<typeof compileMarkdown>>;
+
+/**
+ * `next dev` only: compiled pages by language, file and text, so a request recompiles only a page
+ * whose text changed (compiling and highlighting a guide takes most of a second). Production
+ * renders each page once and keeps nothing.
+ */
+const devCompiled = process.env.NODE_ENV === 'development' ? new Map<string, Compiled>() : null;
+const DEV_CACHE_SIZE = 100;
+
+function compileOnce(key: string, compile: () => Promise<Compiled>): Promise<Compiled> | Compiled {
+  const cached = devCompiled?.get(key);
+  if (cached) return cached;
+  return compile().then((compiled) => {
+    if (devCompiled) {
+      devCompiled.set(key, compiled);
+      if (devCompiled.size > DEV_CACHE_SIZE) devCompiled.delete(devCompiled.keys().next().value!);
+    }
+    return compiled;
+  });
+}
+
 /**
  * A page compiled for a language, or null when it does not exist. A missing translation
  * falls back to English (`isFallback`). Wrapped in `cache` so metadata and page share one compile.
@@ -40,13 +62,18 @@ export const loadPage = cache(
   async (canonicalPathname: string, language: Language, widgets: MDXComponents = {}) => {
     const source = await readSource(canonicalPathname, language);
     if (!source) return null;
-    const components = createMdxComponents(language, {
-      ...widgets,
-      // Demos live in the `demos/` folder beside the page's file.
-      Demo: (props: { name: string; height?: string }) =>
-        createElement(Demo, { ...props, pageFile: source.file }),
-    });
-    const { content, toc } = await compileMarkdown(source.body, components);
+    const { content, toc } = await compileOnce(
+      `${language}\0${source.file}\0${source.body}`,
+      () => {
+        const components = createMdxComponents(language, {
+          ...widgets,
+          // Demos live in the `demos/` folder beside the page's file.
+          Demo: (props: { name: string; height?: string }) =>
+            createElement(Demo, { ...props, pageFile: source.file }),
+        });
+        return compileMarkdown(source.body, components);
+      },
+    );
     return { ...source, content, toc };
   },
 );

@@ -61,6 +61,18 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("script-src 'self' blob: 'wasm-unsafe-eval' 'unsafe-inline';");
     expect(policy).not.toContain("'unsafe-eval'");
   });
+
+  it("lets only a development server eval (React's dev build rebuilds stack traces with it)", () => {
+    const options = { siteUrl: 'http://localhost:3000' };
+    expect(contentSecurityPolicy(options, "'none'", undefined, true)).toContain(
+      "script-src 'self' blob: 'wasm-unsafe-eval' 'unsafe-eval' 'unsafe-inline';",
+    );
+    expect(contentSecurityPolicy(options, "'none'", undefined, false)).not.toContain(
+      "'unsafe-eval'",
+    );
+    // Tests, builds and `npm start` are not development.
+    expect(contentSecurityPolicy(options, "'none'")).not.toContain("'unsafe-eval'");
+  });
 });
 
 describe('per-page script hashes', () => {

@@ -40,16 +40,19 @@ export function contentSecurityPolicy(
   { scriptHosts = [], connectHosts = [] }: SecurityOptions,
   frameAncestors: string,
   scriptHashes?: string[],
+  development = process.env.NODE_ENV === 'development',
 ) {
   const scripts = originsFrom(scriptHosts);
   const connect = originsFrom([...connectHosts, ...scriptHosts]);
   const inline = scriptHashes ? scriptHashes.join(' ') : "'unsafe-inline'";
+  // React's development build rebuilds server stack traces with eval; production never evals.
+  const devEval = development ? " 'unsafe-eval'" : '';
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval': search (Pagefind) runs WebAssembly; it allows compiling WASM only, not eval.
     // blob: a reader's edited demo runs as a module the page itself creates from a Blob (only script
     // already running here can make one), so live editing needs no 'unsafe-eval'.
-    `script-src 'self' blob: 'wasm-unsafe-eval' ${inline}${scripts.map((origin) => ` ${origin}`).join('')}`,
+    `script-src 'self' blob: 'wasm-unsafe-eval'${devEval} ${inline}${scripts.map((origin) => ` ${origin}`).join('')}`,
     // Emotion (demos) inserts <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",

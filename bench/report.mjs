@@ -1,0 +1,134 @@
+// How `npm run bench` prints its results: every measure, then the summary table to quote.
+
+/** One table with the numbers that matter, as the README explains. */
+export function printSummary(
+  summaryPages,
+  {
+    buildSeconds,
+    builtPages,
+    apiGenerationSeconds,
+    javascript = [],
+    lighthouse: scores = [],
+    softNavigation,
+    feedback,
+    search,
+    dev,
+  },
+) {
+  const rows = [];
+  if (dev) {
+    const page = ({ path, htmlSeconds, allDemosSeconds, demos, failed }) =>
+      `${path}: HTML ${htmlSeconds} s, all ${demos} demos ${allDemosSeconds} s${failed ? ` (${failed} FAILED)` : ''}`;
+    rows.push({ measure: 'Dev server ready (clean dev cache)', value: `${dev.readySeconds} s` });
+    rows.push({ measure: 'Dev: first page', value: page(dev.firstPage) });
+    rows.push({ measure: 'Dev: second page', value: page(dev.secondPage) });
+    rows.push({
+      measure: 'Dev: MDX edit shown in the open page',
+      value: `${dev.mdxEditSeconds} s`,
+    });
+  }
+  if (buildSeconds !== undefined) {
+    rows.push({ measure: 'Clean build', value: `${buildSeconds} s` });
+    rows.push({
+      measure: 'Build cost per page',
+      value: `${((buildSeconds * 1000) / builtPages).toFixed(0)} ms (${builtPages} pages)`,
+    });
+  }
+  if (apiGenerationSeconds !== undefined)
+    rows.push({ measure: 'API reference generation', value: `${apiGenerationSeconds} s` });
+  for (const [label, pagePath] of summaryPages) {
+    const js = javascript.find((row) => row.path === pagePath);
+    const lh = scores.find((row) => row.path === pagePath)?.median;
+    if (js)
+      rows.push({ measure: `${label}: JS before interaction`, value: `${js.gzipKb} kB gzip` });
+    if (lh) {
+      rows.push({
+        measure: `${label}: Lighthouse mobile`,
+        value: `${lh.score} (LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls})`,
+      });
+    }
+  }
+  if (softNavigation)
+    rows.push({
+      measure: 'Soft navigation, guide to guide',
+      value: `${softNavigation.medianMs} ms median`,
+    });
+  if (feedback)
+    rows.push({
+      measure: 'Feedback endpoint (SQLite, 20 connections)',
+      value: `${feedback.requestsPerSecond} submissions/s, p99 ${feedback.p99Ms} ms; ${feedback.created} answered 201, ${feedback.stored} stored (${feedback.stored >= feedback.created ? 'every 201 kept' : 'SUBMISSIONS LOST'}), ${feedback.otherResponses} other`,
+    });
+  if (search) {
+    rows.push({
+      measure: 'Search index',
+      value: `${search.indexMb} MB in ${search.files} files; the first query downloads ${search.firstQueryKb} kB`,
+    });
+    rows.push({
+      measure: 'Search latency (browser)',
+      value: `p50 ${search.p50Ms} ms, p95 ${search.p95Ms} ms over ${search.queries} queries`,
+    });
+  }
+  console.log('\nSummary:');
+  console.table(rows);
+}
+
+export function print(
+  runs,
+  {
+    apiGenerationSeconds,
+    buildSeconds,
+    javascript,
+    demoJavaScript,
+    softNavigation,
+    lighthouse: scores,
+    feedback,
+  },
+) {
+  if (feedback)
+    console.log(
+      `\nFeedback endpoint: ${feedback.requestsPerSecond} req/s, latency p50 ${feedback.p50Ms} ms, p99 ${feedback.p99Ms} ms; ${feedback.created} answered 201, ${feedback.stored} stored, ${feedback.otherResponses} other responses or errors`,
+    );
+  if (apiGenerationSeconds !== undefined)
+    console.log(`\nAPI reference generation: ${apiGenerationSeconds} s`);
+  if (buildSeconds !== undefined)
+    console.log(`Clean build (generation included): ${buildSeconds} s`);
+  if (javascript) {
+    console.log('\nJavaScript loaded before interaction (gzip):');
+    console.table(
+      javascript.map(({ type, path: pagePath, scripts, gzipKb, rawKb }) => ({
+        type,
+        path: pagePath,
+        scripts,
+        'gzip kB': gzipKb,
+        'raw kB': rawKb,
+      })),
+    );
+    console.log('Demo pages, JavaScript (gzip) at load and after every demo loaded (412 px wide):');
+    console.table(
+      demoJavaScript.map(({ path: pagePath, demos, atLoadKb, allDemosKb }) => ({
+        path: pagePath,
+        demos,
+        'at load kB': atLoadKb,
+        'all demos kB': allDemosKb,
+      })),
+    );
+  }
+  if (softNavigation)
+    console.log(
+      `Soft navigation between Data Grid pages: median ${softNavigation.medianMs} ms (samples ${softNavigation.samplesMs.join(', ')} ms)\n`,
+    );
+  if (!scores) return;
+  console.log(`Lighthouse mobile performance (median of ${runs}):`);
+  console.table(
+    scores.map(({ path: pagePath, scores: all, median }) => ({
+      path: pagePath,
+      runs: all.join(' '),
+      median: median.score,
+      'FCP ms': median.fcpMs,
+      'LCP ms': median.lcpMs,
+      'TBT ms': median.tbtMs,
+      CLS: median.cls,
+      'LCP element': median.lcpElement,
+    })),
+  );
+}
