@@ -44,6 +44,9 @@ const LIGHTHOUSE_PAGES = [
   '/x/react-data-grid/sorting/',
   '/x/react-date-pickers/date-picker/',
   '/x/react-charts/bars/',
+  '/x/react-charts/axis/',
+  '/x/react-data-grid/components/toolbar/',
+  '/x/react-data-grid/demos/real-time-data/',
   '/x/api/data-grid/data-grid/',
 ];
 /** The page types of the summary table. */
@@ -53,6 +56,9 @@ const SUMMARY_PAGES = [
   ['Data Grid sorting page', '/x/react-data-grid/sorting/'],
   ['Date Picker page', '/x/react-date-pickers/date-picker/'],
   ['Charts bars page', '/x/react-charts/bars/'],
+  ['Charts axis page', '/x/react-charts/axis/'],
+  ['Data Grid component page (Toolbar)', '/x/react-data-grid/components/toolbar/'],
+  ['Data Grid showcase (real-time data)', '/x/react-data-grid/demos/real-time-data/'],
   ['API page (DataGrid)', '/x/api/data-grid/data-grid/'],
 ];
 /** Pages with demos: JavaScript at load and after every demo has loaded. */
