@@ -2,7 +2,8 @@
 // Lighthouse mobile performance (median of N runs). Numbers are printed, never asserted.
 //   --no-build   measure the existing build instead of timing a clean one
 //   --runs=N     Lighthouse runs per page (default 3)
-//   --only=LIST  measure only some parts: feedback, js, soft, search, lighthouse (comma-separated)
+//   --only=LIST  measure only some parts: dev, feedback, js, soft, search, lighthouse (comma-separated)
+//   --pages=LIST Lighthouse only these of its pages (comma-separated paths)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,6 +83,11 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',');
 const wanted = (part) => !only || only.includes(part);
+const lighthousePages =
+  process.argv
+    .find((arg) => arg.startsWith('--pages='))
+    ?.slice('--pages='.length)
+    .split(',') ?? LIGHTHOUSE_PAGES;
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
 
 ensureChromium();
@@ -376,7 +382,7 @@ async function measureLighthouse(baseUrl) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
   const rows = [];
   try {
-    for (const pagePath of LIGHTHOUSE_PAGES) {
+    for (const pagePath of lighthousePages) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
         const { lhr } = await lighthouse(`${baseUrl}${pagePath}`, {
