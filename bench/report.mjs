@@ -44,7 +44,7 @@ export function printSummary(
     if (lh) {
       rows.push({
         measure: `${label}: Lighthouse mobile`,
-        value: `${lh.score} (LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls})`,
+        value: `${lh.score} (LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}; benchmarkIndex ${lh.benchmarkIndex})`,
       });
     }
   }
@@ -129,6 +129,7 @@ export function print(
       'TBT ms': median.tbtMs,
       CLS: median.cls,
       'LCP element': median.lcpElement,
+      benchmarkIndex: median.benchmarkIndex,
     })),
   );
 }
