@@ -5,7 +5,16 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, freePort, root, run } from '../scripts/lib.mjs';
+import {
+  childEnv,
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  freePort,
+  nextBin,
+  root,
+  run,
+  stopGroup,
+} from '../scripts/lib.mjs';
 
 const FIRST_PAGE = '/x/react-data-grid/sorting/';
 const SECOND_PAGE = '/x/react-data-grid/filtering/';
@@ -21,16 +30,12 @@ async function startDev(port) {
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
   run(tsx, ['scripts/generate-demos.ts', '--dev']);
   run(tsx, ['scripts/generate-api.ts']);
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'dev', '-p', String(port)],
-    {
-      cwd: root,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'development' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
-  );
+  const child = spawn(process.execPath, [nextBin, 'dev', '-p', String(port)], {
+    cwd: root,
+    env: { ...childEnv(), NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let log = '';
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`next dev not ready:\n${log}`)), LIMIT_MS);
@@ -45,14 +50,7 @@ async function startDev(port) {
     child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`next dev exited (${code}):\n${log}`)));
   });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  };
-  return { url: `http://localhost:${port}`, stop, log: () => log };
+  return { url: `http://localhost:${port}`, stop: () => stopGroup(child) };
 }
 
 /** Opens a page and waits until every demo on it has rendered (scrolled to, as a reader would). */

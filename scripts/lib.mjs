@@ -11,8 +11,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || chromium.executablePath;
 export const CHROMIUM_ARGS = chromium.args;
 
 /** The environment of child processes, read when each starts (callers may set variables first). */
-const childEnv = () => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+export const childEnv = () => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+export const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, {
@@ -92,6 +92,15 @@ export function freePort() {
   });
 }
 
+/** Ends a child started with `detached: true` and everything it started (its process group). */
+export function stopGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
 /**
  * Starts the production server (as `npm start` does) in its own process group and waits until it
  * answers. Returns a stop function that kills the whole group.
@@ -104,13 +113,7 @@ export async function startServer(port, extraEnv = {}) {
     detached: true,
   });
   child.stdout.on('data', () => {});
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  };
+  const stop = () => stopGroup(child);
   // A bound for a server that never comes up, not a wait: the loop ends at its first answer.
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
