@@ -16,24 +16,18 @@ import {
   type NetworkElement,
   type ScriptState,
 } from './decisions';
-import { fetchExternalAd, impressionPixels, type ExternalAd } from './externalAds';
-import { pickInHouseAd, type Ad } from './inHouseAds';
+import { AdView, type Shown } from './AdView';
+import { fetchExternalAd, impressionPixels } from './externalAds';
+import { pickInHouseAd } from './inHouseAds';
 
 interface AdBlockProps {
   /** Where the slot sits, for event labels (`top`). */
   placement: string;
-  /** The ad network's script (`AD_SCRIPT_URL`); without it the network counts as blocked. */
+  /** The ad network's script (`AD_SCRIPT_URL`); without it the in-house ad shows at once. */
   scriptUrl?: string;
   /** The ads JSON endpoint (`ADS_ENDPOINT`), used by the inline shape. */
   endpoint?: string;
 }
-
-type Shown =
-  | { kind: 'pending' }
-  | { kind: 'none' }
-  | { kind: 'carbon'; external?: ExternalAd & { html: string } }
-  | { kind: 'in-house' | 'in-house-adblock'; ad: Ad }
-  | { kind: 'adblock-appeal' };
 
 /**
  * The ad slot under a page's description (SPEC §4). Its box is reserved by CSS before anything
@@ -73,8 +67,10 @@ export function AdBlock({ placement, scriptUrl, endpoint }: AdBlockProps) {
         }
       }
 
-      let script: ScriptState = scriptUrl ? 'loading' : 'failed';
-      if (scriptUrl && network.current) {
+      // No network configured: nothing to wait for and nothing a blocker could have hidden.
+      if (!scriptUrl) return show({ kind: 'in-house', ad: pickInHouseAd(Math.random) });
+      let script: ScriptState = 'loading';
+      if (network.current) {
         const element = document.createElement('script');
         element.src = scriptUrl;
         element.async = true;
@@ -159,73 +155,6 @@ function inspectNetwork(container: HTMLElement | null): NetworkElement {
   const element = container?.querySelector('#carbonads');
   if (!element) return 'none';
   return element.querySelector('a[href*="/backers"]') ? 'placeholder' : 'ad';
-}
-
-/** The ad's picture: decorative (the text link next to it says the same), out of the tab order. */
-function AdImage({ href, src }: { href: string; src: string }) {
-  return (
-    <a
-      href={href}
-      className={styles.imageLink}
-      target="_blank"
-      rel="noopener sponsored"
-      tabIndex={-1}
-      aria-hidden="true"
-    >
-      {/* eslint-disable-next-line @next/next/no-img-element -- fixed-size ad image, nothing for next/image to optimise */}
-      <img src={src} alt="" width={130} height={100} />
-    </a>
-  );
-}
-
-function AdView({ shown }: { shown: Shown }) {
-  const t = useTranslate();
-  if (shown.kind === 'in-house' || shown.kind === 'in-house-adblock') {
-    const { ad } = shown;
-    return (
-      <div className={styles.ad}>
-        <AdImage href={ad.link} src={ad.img} />
-        <div className={styles.text}>
-          <a href={ad.link} target="_blank" rel="noopener sponsored" className={styles.copy}>
-            {/* Our own copy: trusted HTML. */}
-            <span dangerouslySetInnerHTML={{ __html: ad.description }} />
-          </a>
-          <span className={styles.poweredBy}>
-            {t('ads.adBy')} {ad.poweredby}
-          </span>
-        </div>
-      </div>
-    );
-  }
-  if (shown.kind === 'carbon' && shown.external) {
-    const { external } = shown;
-    return (
-      <div className={styles.ad}>
-        {external.image ? <AdImage href={external.statlink} src={external.image} /> : null}
-        <div className={styles.text}>
-          {/* Third-party copy, sanitised to text, strong, em and https links. */}
-          <span className={styles.copy} dangerouslySetInnerHTML={{ __html: external.html }} />
-          <a
-            href={external.statlink}
-            target="_blank"
-            rel="noopener sponsored"
-            className={styles.poweredBy}
-          >
-            {t('ads.adBy')} {external.company ?? t('ads.label')}
-          </a>
-        </div>
-      </div>
-    );
-  }
-  if (shown.kind === 'adblock-appeal') {
-    return (
-      <div className={styles.appeal}>
-        <strong>{t('ads.appealTitle')}</strong>
-        <p>{t('ads.appeal')}</p>
-      </div>
-    );
-  }
-  return null;
 }
 
 /** A display is reported (sampled at 0.1) once the slot has been on screen for 2,500 ms. */
