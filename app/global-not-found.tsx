@@ -1,6 +1,7 @@
 import '@/styles/global.css';
 import type { Metadata } from 'next';
-import { DocumentHead, getCoreNav, getDocsNav } from '@/app-shell';
+import { DocumentHead, getCoreNav, getDocsNav, Providers } from '@/app-shell';
+import { SiteHeader } from '@/layout';
 import { flattenPages } from '@/navigation';
 import { NotFoundView } from '@/not-found';
 import { roboto } from '@/theme';
@@ -21,7 +22,11 @@ export default function GlobalNotFound() {
         <DocumentHead />
       </head>
       <body>
-        <NotFoundView pages={pages} />
+        {/* The site's header (search, language, mode) so a reader who lands here can move on. */}
+        <Providers language="en">
+          <SiteHeader language="en" withNav={false} />
+          <NotFoundView pages={pages} />
+        </Providers>
       </body>
     </html>
   );

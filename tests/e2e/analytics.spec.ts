@@ -141,6 +141,24 @@ test.describe('the consent banner', () => {
     expect((await gtagCalls(page))[0][2]).toMatchObject({ analytics_storage: 'denied' });
   });
 
+  for (const [width, height] of [
+    [390, 844],
+    [360, 640],
+  ] as const) {
+    test(`takes at most a quarter of a ${width}×${height} phone screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      for (const path of ['/x/introduction/', '/zh/x/introduction/']) {
+        await page.goto(path);
+        const banner = page.getByRole('region', { name: /^(Analytics|统计分析)$/ });
+        await expect(banner.getByRole('button')).toHaveCount(2);
+        const box = (await banner.boundingBox())!;
+        expect(box.height, path).toBeLessThanOrEqual(height / 4);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+    });
+  }
+
   for (const variant of ['light', 'dark', 'rtl'] as const) {
     test(`has no axe violations (${variant})`, async ({ page }) => {
       await storeMode(page, variant === 'dark' ? 'dark' : 'light');

@@ -32,22 +32,33 @@ test.describe('right to left', () => {
   }
 });
 
-test.describe('phone width', () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+// Every page type at a phone's width, in both modes: a guide with demos and the 404 page join
+// the list, since both have their own layout.
+const PHONE_PAGES = [...PAGES, '/x/react-data-grid/sorting/', '/x/no-such-page/'];
 
-  for (const path of PAGES) {
-    test(`${path} fits the screen without console errors`, async ({ page }) => {
-      const problems = watchConsole(page);
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-      expect(problems).toEqual([]);
-    });
-  }
-});
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`phone width (390 px), ${mode} mode`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    for (const path of PHONE_PAGES) {
+      test(`${path} fits the screen without console errors or axe violations`, async ({ page }) => {
+        await storeMode(page, mode);
+        const problems = watchConsole(page);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(path.includes('no-such-page') ? 404 : 200);
+        await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', mode);
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        await expectNoAxeViolations(page);
+        // The 404's document request is the one expected error.
+        expect(problems.filter((problem) => !/404/.test(problem))).toEqual([]);
+      });
+    }
+  });
+}
 
 test('every page carries its product meta tags, canonical URL and language alternates', async ({
   page,

@@ -13,6 +13,22 @@ test('an unknown page answers 404 and suggests close pages', async ({ page }) =>
   expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
 });
 
+test('the 404 page keeps the header and lists the closest page first', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/x/react-data-grid/sortng/');
+  const header = page.locator('header#docs-header');
+  await expect(header.getByRole('button', { name: /Search/ })).toBeVisible();
+  await expect(header.getByRole('button', { name: /Language/ })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'MUI X docs' })).toBeVisible();
+  const suggestions = page.locator('main li a');
+  await expect(suggestions.first()).toHaveText('Sorting');
+  await expect(suggestions.first()).toHaveAttribute('href', '/x/react-data-grid/sorting/');
+  // The search dialog opens from the 404 page like from any other.
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+});
+
 test('an unknown Chinese page is answered in Chinese', async ({ page }) => {
   const response = await page.goto('/zh/x/licensing-plans/');
   expect(response?.status()).toBe(404);
