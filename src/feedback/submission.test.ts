@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseFeedbackSubmission } from './submission';
+import { canonicalPagePath, parseFeedbackSubmission } from './submission';
 
-const pages = new Set(['/x/introduction', '/x/react-data-grid/sorting']);
+const pages = new Set(['/', '/x/introduction', '/x/react-data-grid/sorting']);
 const isPage = (path: string) => pages.has(path);
 const valid = { pathname: '/x/introduction', rating: 1, language: 'en' };
 
@@ -75,4 +75,33 @@ describe('parseFeedbackSubmission', () => {
       'sectionId: must not contain spaces',
     );
   });
+});
+
+describe('a page path in any of its forms', () => {
+  it.each([
+    ['/x/introduction', '/x/introduction'],
+    ['/x/introduction/', '/x/introduction'],
+    ['/zh/x/introduction/', '/x/introduction'],
+    ['/en/x/introduction', '/x/introduction'],
+    ['/x/introduction.md', '/x/introduction'],
+    ['/zh/x/introduction.md', '/x/introduction'],
+    ['/index.md', '/'],
+    ['/zh/', '/'],
+    ['/', '/'],
+  ])('%s is stored as %s', (given, stored) => {
+    expect(canonicalPagePath(given)).toBe(stored);
+    expect(parseFeedbackSubmission({ ...valid, pathname: given }, isPage)).toEqual({
+      ok: true,
+      value: { ...valid, pathname: stored },
+    });
+  });
+
+  it.each(['/x/nope/', '/zh/x/nope.md', '/fr/x/introduction/', '/x/introduction/extra'])(
+    '%s is still refused',
+    (given) => {
+      expect(errorOf({ ...valid, pathname: given })).toBe(
+        `pathname: ${JSON.stringify(given)} is not a page of this site`,
+      );
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '@/routing';
+import { LANGUAGES, pathnameToLanguage } from '@/routing';
 import { FEEDBACK_LIMITS as LIMITS } from './limits';
 
 const length = (value: string) => [...value].length;
@@ -74,15 +74,27 @@ export function parseFeedbackSubmission(
   const result = submissionSchema.safeParse(body);
   if (!result.success) return { ok: false, error: describeIssue(result.error.issues[0]) };
   const value = result.data;
-  if (!isPage(value.pathname)) {
+  const canonical = canonicalPagePath(value.pathname);
+  if (!isPage(canonical)) {
     return {
       ok: false,
       error: `pathname: ${JSON.stringify(value.pathname)} is not a page of this site`,
     };
   }
+  value.pathname = canonical;
   // An empty comment is no comment.
   if (value.comment !== undefined && value.comment.trim() === '') delete value.comment;
   return { ok: true, value };
+}
+
+/**
+ * The page a path names, in the form pages are stored under: what `location.pathname` gives
+ * (`/x/introduction/`, `/zh/x/introduction/`) and the Markdown twin (`/x/introduction.md`,
+ * `/index.md`) all become `/x/introduction` (or `/`). The language is its own field.
+ */
+export function canonicalPagePath(pathname: string): string {
+  const twin = /^(.*?)(?:\/index)?\.md$/.exec(pathname);
+  return pathnameToLanguage(twin ? twin[1] || '/' : pathname).canonicalPathname;
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {
