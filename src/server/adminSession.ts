@@ -51,7 +51,7 @@ export function signInOrOut(
 
     if (form.get('action') === 'sign-out') return seeOther(DASHBOARD_PATH, cookie('', 0));
 
-    const verdict = limiter.take(clientKey(request.headers));
+    const verdict = await limiter.take(clientKey(request.headers));
     if (!verdict.allowed) {
       throw new HttpError(429, 'Too many sign-in attempts; try again later.', {
         'Retry-After': String(verdict.retryAfterSeconds),

@@ -54,7 +54,7 @@ const databases: [string, () => Promise<DatabaseHandle>][] = [
           `PostgreSQL is not reachable at ${databaseUrl}: run \`node scripts/postgres.mjs\` or set TEST_DATABASE_URL (${error.message})`,
         );
       });
-      await sql`drop table if exists feedback, kysely_migration, kysely_migration_lock`.execute(
+      await sql`drop table if exists feedback, rate_limit, kysely_migration, kysely_migration_lock`.execute(
         first.db,
       );
       await first.db.destroy();
@@ -373,7 +373,10 @@ describe('the SQLite store', () => {
     const migrations = await sql<{ name: string }>`select name from kysely_migration`.execute(
       again.db,
     );
-    expect(migrations.rows.map((row) => row.name)).toEqual(['0001_create_feedback']);
+    expect(migrations.rows.map((row) => row.name)).toEqual([
+      '0001_create_feedback',
+      '0002_create_rate_limit',
+    ]);
     await again.db.destroy();
   });
 });

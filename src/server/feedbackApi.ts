@@ -25,7 +25,7 @@ export interface FeedbackApiContext {
 /** `POST /api/feedback`: 201 `{ id }` once the submission is committed. */
 export function postFeedback(request: Request, context: FeedbackApiContext): Promise<Response> {
   return respond(async () => {
-    const verdict = context.limiter.take(clientKey(request.headers));
+    const verdict = await context.limiter.take(clientKey(request.headers));
     if (!verdict.allowed) {
       throw new HttpError(429, 'Too many submissions; try again later.', {
         'Retry-After': String(verdict.retryAfterSeconds),

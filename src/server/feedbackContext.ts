@@ -2,6 +2,7 @@ import { FEEDBACK_LIMITS } from '@/feedback/limits';
 import { adminTokenFromEnv } from './adminAuth';
 import { getDatabase } from './db/database';
 import type { FeedbackApiContext } from './feedbackApi';
+import { createDatabaseRateLimiter } from './databaseRateLimit';
 import { createRateLimiter, rateLimitFromEnv } from './rateLimit';
 
 // One per process, shared by the production server's fast path and Next's route handlers (two
@@ -20,14 +21,21 @@ export function feedbackContext(listPages: () => string[]): FeedbackApiContext {
     holder[SHARED] = {
       database: getDatabase,
       isPage: (canonicalPathname) => pages.has(canonicalPathname),
-      limiter: createRateLimiter({
-        limit: rateLimitFromEnv(
-          process.env.FEEDBACK_RATE_LIMIT,
-          FEEDBACK_LIMITS.defaultRatePerMinute,
-        ),
-      }),
+      limiter: feedbackLimiter(
+        rateLimitFromEnv(process.env.FEEDBACK_RATE_LIMIT, FEEDBACK_LIMITS.defaultRatePerMinute),
+      ),
       adminToken: adminTokenFromEnv(),
     };
   }
   return holder[SHARED];
+}
+
+/**
+ * With PostgreSQL (`DATABASE_URL`), which several servers may share, the limit is counted there so
+ * it holds across all of them; SQLite means one server, and memory is enough (and faster).
+ */
+function feedbackLimiter(limit: number) {
+  return process.env.DATABASE_URL
+    ? createDatabaseRateLimiter({ database: getDatabase, limit, namespace: 'feedback' })
+    : createRateLimiter({ limit });
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FEEDBACK_LIMITS } from '@/feedback/limits';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import type { FeedbackApiContext } from './feedbackApi';
+import { CLIENT_ADDRESS_HEADER, identifyClient } from './clientAddress';
 import { createFeedbackHandler, isFeedbackSubmission } from './feedbackFastPath';
 import { createRateLimiter } from './rateLimit';
 
@@ -31,6 +32,7 @@ describe('the feedback fast path over real HTTP', () => {
   let context: FeedbackApiContext;
   let server: http.Server;
   let base: string;
+  let trustedHops = 0;
 
   beforeAll(async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fast-path-'));
@@ -40,7 +42,11 @@ describe('the feedback fast path over real HTTP', () => {
       origin: 'http://localhost',
       headers: { 'X-Content-Type-Options': 'nosniff' },
     });
-    server = http.createServer((request, response) => void submit(request, response));
+    // As the production server does: identify the client, then answer.
+    server = http.createServer((request, response) => {
+      identifyClient(request, trustedHops);
+      void submit(request, response);
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -50,6 +56,7 @@ describe('the feedback fast path over real HTTP', () => {
     await handle.db.destroy();
   });
   beforeEach(() => {
+    trustedHops = 0;
     context = {
       database: async () => handle,
       isPage: (pathname) => pathname === '/x/introduction',
@@ -58,10 +65,14 @@ describe('the feedback fast path over real HTTP', () => {
     };
   });
 
-  const submit = (body: string, contentType = 'application/json') =>
+  const submit = (
+    body: string,
+    contentType = 'application/json',
+    headers: Record<string, string> = {},
+  ) =>
     fetch(`${base}/api/feedback`, {
       method: 'POST',
-      headers: { 'content-type': contentType },
+      headers: { 'content-type': contentType, ...headers },
       body,
     });
 
@@ -99,6 +110,32 @@ describe('the feedback fast path over real HTTP', () => {
     const limited = await submit(body);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('counts a client by its socket when no proxy is trusted: forged headers change nothing', async () => {
+    context.limiter = createRateLimiter({ limit: 20 });
+    const body = JSON.stringify({ pathname: '/x/introduction', rating: 1, language: 'en' });
+    const statuses = [];
+    for (let i = 0; i < 40; i += 1) {
+      const response = await submit(body, 'application/json', {
+        'x-forwarded-for': `203.0.113.${i}`,
+        [CLIENT_ADDRESS_HEADER]: `198.51.100.${i}`,
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
+  it('behind a trusted proxy, counts the address the proxy appended', async () => {
+    trustedHops = 1;
+    context.limiter = createRateLimiter({ limit: 1 });
+    const body = JSON.stringify({ pathname: '/x/introduction', rating: 1, language: 'en' });
+    const from = (address: string) =>
+      submit(body, 'application/json', { 'x-forwarded-for': `192.0.2.99, ${address}` });
+    expect((await from('198.51.100.1')).status).toBe(201);
+    expect((await from('198.51.100.2')).status).toBe(201);
+    expect((await from('198.51.100.1')).status).toBe(429);
   });
 
   it('refuses a chunked body over the limit without reading it whole, then closes', async () => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CLIENT_ADDRESS_HEADER } from './clientAddress';
 import { postFeedback, type FeedbackApiContext } from './feedbackApi';
 import { json } from './http';
 import { sendWebResponse, toWebRequest } from './nodeHttp';
@@ -25,7 +26,14 @@ export function createFeedbackHandler(options: {
   return async (request: IncomingMessage, response: ServerResponse) => {
     let webResponse: Response;
     try {
-      webResponse = await postFeedback(toWebRequest(request, options.origin), options.context());
+      // The production server has put the client's address on the request (clientAddress.ts).
+      const address = request.headers[CLIENT_ADDRESS_HEADER];
+      const overrides: Record<string, string> =
+        typeof address === 'string' ? { [CLIENT_ADDRESS_HEADER]: address } : {};
+      webResponse = await postFeedback(
+        toWebRequest(request, options.origin, overrides),
+        options.context(),
+      );
     } catch (error) {
       // postFeedback answers its own errors; this is a failure of the adapter around it.
       console.error('Feedback fast path error:', error);

@@ -10,11 +10,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * (a body over its limit) pauses the socket instead of draining the rest, and `sendWebResponse`
  * then closes the connection after answering.
  */
-export function toWebRequest(request: IncomingMessage, origin: string): Request {
+export function toWebRequest(
+  request: IncomingMessage,
+  origin: string,
+  /** Set over whatever the client sent under these names. */
+  overrides: Record<string, string> = {},
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headersDistinct)) {
     for (const item of value ?? []) headers.append(name, item);
   }
+  for (const [name, value] of Object.entries(overrides)) headers.set(name, value);
   const method = request.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(new URL(request.url ?? '/', origin), {

@@ -11,6 +11,7 @@ import compression from 'next/dist/compiled/compression/index.js';
 import { apiPagePaths } from '@/api-reference/pages';
 import { securityOptions } from '@/config';
 import { listContentPaths } from '@/content/files';
+import { identifyClient, trustProxyFromEnv } from './clientAddress';
 import { getDatabase } from './db/database';
 import { feedbackContext } from './feedbackContext';
 import { createFeedbackHandler, isFeedbackSubmission } from './feedbackFastPath';
@@ -19,6 +20,7 @@ import { securityHeaders } from './securityHeaders';
 async function main() {
   (process.env as Record<string, string>).NODE_ENV = 'production';
   const port = Number(process.env.PORT || 3000);
+  const trustedHops = trustProxyFromEnv(process.env.TRUST_PROXY);
   const { default: next } = await import('next');
 
   const options = securityOptions();
@@ -44,6 +46,8 @@ async function main() {
 
   const compress = compression();
   const server = http.createServer((request, response) => {
+    // Rate limits count this address; a client's own header of that name is overwritten.
+    identifyClient(request, trustedHops);
     // gzip/brotli by Accept-Encoding for compressible types (HTML, JS, CSS, JSON, text).
     compress(request, response, () => {});
     response.once('close', () => {

@@ -1,10 +1,15 @@
+import { CLIENT_ADDRESS_HEADER } from './clientAddress';
+
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 /**
  * A token bucket per client: `limit` requests at once, refilled at `limit` per `windowMs`.
- * In memory, so per server process; deployments with several servers get one budget each.
+ * `createRateLimiter` keeps the buckets in memory (one server process);
+ * `createDatabaseRateLimiter` (databaseRateLimit.ts) keeps them in PostgreSQL, shared by servers.
  */
 export interface RateLimiter {
   /** Takes one token for `key`; when none is left, says how many seconds until one is. */
-  take(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  take(key: string): RateVerdict | Promise<RateVerdict>;
 }
 
 export interface RateLimiterOptions {
@@ -22,7 +27,7 @@ export function createRateLimiter({
   windowMs = 60_000,
   now = Date.now,
   maxClients = 100_000,
-}: RateLimiterOptions): RateLimiter {
+}: RateLimiterOptions): { take(key: string): RateVerdict } {
   if (limit <= 0) return { take: () => ({ allowed: true }) };
   // Integer arithmetic: one request costs `windowMs` units and `limit` units come back per ms,
   // so refills never lose a token to rounding.
@@ -40,7 +45,7 @@ export function createRateLimiter({
   };
 
   return {
-    take(key) {
+    take(key): RateVerdict {
       const time = now();
       let bucket = buckets.get(key);
       if (bucket) {
@@ -75,11 +80,14 @@ export function rateLimitFromEnv(value: string | undefined, fallback: number): n
 }
 
 /**
- * The client a request counts against: the right-most `X-Forwarded-For` address, which is the
- * one the nearest proxy saw (Next sets the header to the socket address when no proxy did).
- * Behind a reverse proxy, have it append or overwrite the header, never pass it through untouched.
+ * The client a request counts against: the address the production server worked out from the
+ * socket and `TRUST_PROXY` (clientAddress.ts). Under `next dev` or `next start`, which do not set
+ * it, the right-most `X-Forwarded-For` address (Next sets the header to the socket's address when
+ * the client sent none).
  */
 export function clientKey(headers: Headers): string {
+  const address = headers.get(CLIENT_ADDRESS_HEADER)?.trim();
+  if (address) return address;
   const forwarded = headers.get('x-forwarded-for');
   const last = forwarded?.split(',').at(-1)?.trim();
   return last || 'unknown';

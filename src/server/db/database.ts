@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { migrateToLatest, type Dialect } from './migrations';
 import type { Database } from './schema';
 
@@ -17,6 +17,8 @@ export interface DatabaseConfig {
   databaseUrl?: string;
   /** The SQLite file (created with its folder if missing). Default `data/feedback.sqlite`. */
   sqliteFile?: string;
+  /** PostgreSQL only: a schema of its own (created if missing) instead of the default `public`. */
+  schema?: string;
 }
 
 export const DEFAULT_SQLITE_FILE = path.join(process.cwd(), 'data', 'feedback.sqlite');
@@ -27,15 +29,29 @@ export const DEFAULT_SQLITE_FILE = path.join(process.cwd(), 'data', 'feedback.sq
  */
 export async function openDatabase(config: DatabaseConfig = {}): Promise<DatabaseHandle> {
   const handle = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
+    ? await openPostgres(config.databaseUrl, config.schema)
     : await openSqlite(config.sqliteFile ?? DEFAULT_SQLITE_FILE);
   try {
-    await migrateToLatest(handle.db as Kysely<unknown>, handle.dialect);
+    await migrateToLatest(
+      handle.db as Kysely<unknown>,
+      handle.dialect,
+      await currentSchema(handle),
+    );
   } catch (error) {
     await handle.db.destroy();
     throw error;
   }
   return handle;
+}
+
+/**
+ * PostgreSQL's schema for this connection. Kysely's migrator, told no schema, takes a bookkeeping
+ * table in any schema of the database for its own, so it is always told this one.
+ */
+async function currentSchema({ db, dialect }: DatabaseHandle): Promise<string | undefined> {
+  if (dialect !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0].schema;
 }
 
 async function openSqlite(file: string): Promise<DatabaseHandle> {
@@ -53,13 +69,24 @@ async function openSqlite(file: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+async function openPostgres(connectionString: string, schema?: string): Promise<DatabaseHandle> {
   const { Pool } = await import('pg');
-  const pool = new Pool({ connectionString, max: 10 });
-  return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
-    dialect: 'postgres',
-  };
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
+    throw new Error(
+      `PostgreSQL schema must be a plain lower-case name, not ${JSON.stringify(schema)}`,
+    );
+  }
+  const pool = new Pool({
+    connectionString,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // A connection that breaks while idle (the database restarted) is reported here; without a
+  // listener the error would end the process. The pool replaces it on the next query.
+  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  return { db, dialect: 'postgres' };
 }
 
 /**

@@ -39,12 +39,34 @@ const migrations = (dialect: Dialect): Record<string, Migration> => ({
       await db.schema.dropTable('feedback').execute();
     },
   },
+  // Rate-limit buckets shared by every server on one PostgreSQL (src/server/databaseRateLimit.ts);
+  // created on SQLite too, so both stores keep one schema, though a single server counts in memory.
+  '0002_create_rate_limit': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('rate_limit')
+        .addColumn('client_key', 'text', (column) => column.primaryKey())
+        .addColumn('units', 'bigint', (column) => column.notNull())
+        .addColumn('updated_ms', 'bigint', (column) => column.notNull())
+        .addColumn('allowed', 'boolean', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('rate_limit_updated_ms')
+        .on('rate_limit')
+        .column('updated_ms')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('rate_limit').execute();
+    },
+  },
 });
 
 /** Applies every pending migration; throws (with the failing migration's name) if one fails. */
-export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect) {
+export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect, schema?: string) {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  const migrator = new Migrator({ db, provider });
+  // With a schema, Kysely's own bookkeeping tables live there too (it looks for them by schema).
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
