@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, ensureChromium, freePort, root, startServer, warmServer } from './lib.mjs';
+import { ensurePostgres } from './postgres.mjs';
 import { recordTiming, timed } from './timings.mjs';
 
 // The ad network and ads endpoint are faked in the browser by the tests (tests/e2e/ads.spec.ts);
@@ -15,6 +16,8 @@ process.env.ADS_ENDPOINT ??= 'https://ads.fake.test/ads.json';
 process.env.PRODUCTION_HOST ??= '127.0.0.1';
 
 ensureChromium();
+// The two-server spec (scale-out.spec.ts) runs on PostgreSQL: the same database the unit tests use.
+process.env.TEST_DATABASE_URL = ensurePostgres();
 // The build, the server and the walk each get the machine in turn: the server starts (and loads
 // every route's code) only once the build is done, and the browsers only once it answers.
 if (!process.argv.includes('--no-build')) await timed('e2e › build', build);
