@@ -11,6 +11,7 @@ export function printSummary(
     lighthouse: scores = [],
     softNavigation,
     feedback,
+    postgres,
     search,
     dev,
   },
@@ -58,6 +59,24 @@ export function printSummary(
       measure: 'Feedback endpoint (SQLite, 20 connections)',
       value: `${feedback.requestsPerSecond} submissions/s, p99 ${feedback.p99Ms} ms; ${feedback.created} answered 201, ${feedback.stored} stored (${feedback.stored >= feedback.created ? 'every 201 kept' : 'SUBMISSIONS LOST'}), ${feedback.otherResponses} other`,
     });
+  if (postgres?.throughput) {
+    const pg = postgres.throughput;
+    rows.push({
+      measure: 'Feedback endpoint (PostgreSQL, limit counted there, 20 connections)',
+      value: `${pg.requestsPerSecond} submissions/s, p99 ${pg.p99Ms} ms; ${pg.created} answered 201, ${pg.stored} stored (${pg.stored >= pg.created ? 'every 201 kept' : 'SUBMISSIONS LOST'}), ${pg.otherResponses} other`,
+    });
+  }
+  if (postgres?.memory) {
+    rows.push({
+      measure: 'Server memory (RSS) under 50 connections for 60 s, 2 servers on PostgreSQL',
+      value: postgres.memory
+        .map(
+          (row) =>
+            `server ${row.server}: ${row.rssMb.join(' → ')} MB (every 10 s; the last 5 s after) over ${row.requests} requests (${row.non2xx} non-2xx, ${row.errors} errors)`,
+        )
+        .join('; '),
+    });
+  }
   if (search) {
     rows.push({
       measure: 'Search index',

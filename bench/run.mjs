@@ -2,12 +2,11 @@
 // Lighthouse mobile performance (median of N runs). Numbers are printed, never asserted.
 //   --no-build   measure the existing build instead of timing a clean one
 //   --runs=N     Lighthouse runs per page (default 3)
-//   --only=LIST  measure only some parts: dev, feedback, js, soft, search, lighthouse (comma-separated)
+//   --only=LIST  measure only some parts: dev, feedback, postgres, memory, js, soft, search,
+//                lighthouse (comma-separated)
 //   --pages=LIST Lighthouse only these of its pages (comma-separated paths)
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -17,13 +16,12 @@ import {
   CHROMIUM,
   CHROMIUM_ARGS,
   ensureChromium,
-  freePort,
   hasBuild,
   root,
   run,
-  startServer,
 } from '../scripts/lib.mjs';
 import { measureDevServer } from './dev.mjs';
+import { measureFeedbackEndpoint, measurePostgres, sqliteServer } from './feedback.mjs';
 import { print, printSummary } from './report.mjs';
 
 const PAGE_TYPES = [
@@ -92,7 +90,6 @@ const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split
 
 ensureChromium();
 const results = { date: new Date().toISOString() };
-const BENCH_TOKEN = 'bench-admin-token';
 
 // The writers' loop: `next dev` from a clean dev cache (it needs no build).
 if (wanted('dev')) results.dev = await measureDevServer();
@@ -124,16 +121,7 @@ async function measureProduction() {
     results.builtPages = countBuiltPages();
   }
 
-  // The feedback store of the bench is a fresh SQLite file; rate limiting is off so the endpoint
-  // itself is measured.
-  const server = await startServer(await freePort(), {
-    FEEDBACK_SQLITE_FILE: path.join(
-      fs.mkdtempSync(path.join(os.tmpdir(), 'bench-feedback-')),
-      'f.sqlite',
-    ),
-    FEEDBACK_RATE_LIMIT: '0',
-    FEEDBACK_ADMIN_TOKEN: BENCH_TOKEN,
-  });
+  const server = await sqliteServer();
   try {
     if (wanted('feedback')) results.feedback = await measureFeedbackEndpoint(server.url);
     if (wanted('js')) {
@@ -146,47 +134,12 @@ async function measureProduction() {
   } finally {
     server.stop();
   }
-}
-
-/**
- * POST /api/feedback under load (autocannon, 20 connections, 10 s, loopback, SQLite), then checks
- * that every 201 was stored: the summary's vote count must equal the number of 201s.
- */
-async function measureFeedbackEndpoint(baseUrl) {
-  const body = JSON.stringify({
-    pathname: '/x/introduction',
-    rating: 1,
-    comment: 'Benchmark submission with a short comment.',
-    language: 'en',
-  });
-  const options = {
-    url: `${baseUrl}/api/feedback`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
-    connections: 20,
-  };
-  await autocannon({ ...options, duration: 2 }); // Warm-up: store opened, code paths hot.
-  const before = await countStoredVotes(baseUrl);
-  const result = await autocannon({ ...options, duration: 10 });
-  const stored = (await countStoredVotes(baseUrl)) - before;
-  const created = result.statusCodeStats?.['201']?.count ?? 0;
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    created,
-    stored,
-    otherResponses: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
-async function countStoredVotes(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/feedback/summary`, {
-    headers: { authorization: `Bearer ${BENCH_TOKEN}` },
-  });
-  const { pages } = await response.json();
-  return pages.reduce((sum, page) => sum + page.up + page.down, 0);
+  if (wanted('postgres') || wanted('memory')) {
+    results.postgres = await measurePostgres({
+      throughput: wanted('postgres'),
+      memory: wanted('memory'),
+    });
+  }
 }
 
 /** Sum of the script bodies a page loads before any interaction, each gzipped. */

@@ -103,7 +103,7 @@ export function stopGroup(child) {
 
 /**
  * Starts the production server (as `npm start` does) in its own process group and waits until it
- * answers. Returns a stop function that kills the whole group.
+ * answers. Returns its URL, its pid and a stop function that kills the whole group.
  */
 export async function startServer(port, extraEnv = {}) {
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
@@ -120,7 +120,7 @@ export async function startServer(port, extraEnv = {}) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       const response = await fetch(`http://localhost:${port}/x/`);
-      if (response.ok) return { url: `http://localhost:${port}`, stop };
+      if (response.ok) return { url: `http://localhost:${port}`, stop, pid: child.pid };
     } catch {
       // Not listening yet.
     }
