@@ -12,6 +12,7 @@ export function printSummary(
     softNavigation,
     feedback,
     postgres,
+    serving,
     search,
     dev,
   },
@@ -59,6 +60,12 @@ export function printSummary(
       measure: 'Feedback endpoint (SQLite, 20 connections)',
       value: `${feedback.requestsPerSecond} submissions/s, p99 ${feedback.p99Ms} ms; ${feedback.created} answered 201, ${feedback.stored} stored (${feedback.stored >= feedback.created ? 'every 201 kept' : 'SUBMISSIONS LOST'}), ${feedback.otherResponses} other`,
     });
+  for (const row of serving ?? []) {
+    rows.push({
+      measure: `Serving the ${row.label} (${row.encoding}), 20 connections, vs a bare node:http server`,
+      value: `${row.site.requestsPerSecond} req/s, p99 ${row.site.p99Ms} ms; bare ${row.bare.requestsPerSecond} req/s, p99 ${row.bare.p99Ms} ms: ${Math.round(row.share * 100)} %`,
+    });
+  }
   if (postgres?.throughput) {
     const pg = postgres.throughput;
     rows.push({

@@ -2,7 +2,7 @@
 // Lighthouse mobile performance (median of N runs). Numbers are printed, never asserted.
 //   --no-build   measure the existing build instead of timing a clean one
 //   --runs=N     Lighthouse runs per page (default 3)
-//   --only=LIST  measure only some parts: dev, feedback, postgres, memory, js, soft, search,
+//   --only=LIST  measure only some parts: dev, feedback, postgres, memory, serving, js, soft, search,
 //                lighthouse (comma-separated)
 //   --pages=LIST Lighthouse only these of its pages (comma-separated paths)
 import fs from 'node:fs';
@@ -22,6 +22,7 @@ import {
 } from '../scripts/lib.mjs';
 import { measureDevServer } from './dev.mjs';
 import { measureFeedbackEndpoint, measurePostgres, sqliteServer } from './feedback.mjs';
+import { measureServing } from './serving.mjs';
 import { print, printSummary } from './report.mjs';
 
 const PAGE_TYPES = [
@@ -124,6 +125,7 @@ async function measureProduction() {
   const server = await sqliteServer();
   try {
     if (wanted('feedback')) results.feedback = await measureFeedbackEndpoint(server.url);
+    if (wanted('serving')) results.serving = await measureServing(server.url);
     if (wanted('js')) {
       results.javascript = await measureJavaScript(server.url);
       results.demoJavaScript = await measureDemoJavaScript(server.url);

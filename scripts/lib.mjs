@@ -71,7 +71,7 @@ export function hasBuild() {
   return fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(SERVER_BUNDLE);
 }
 
-/** `npm run build`: the demo registry and the API reference data, the site, its server and worker, the search index. */
+/** `npm run build`: the demo registry and the API reference data, the site, its server and worker, the search index, the precompressed files. */
 export function build() {
   run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/generate-demos.ts']);
   run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/generate-api.ts']);
@@ -79,6 +79,7 @@ export function build() {
   run(process.execPath, ['scripts/csp-hashes.mjs']);
   run(process.execPath, ['scripts/bundle.mjs']);
   run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/search-index.mts']);
+  run(process.execPath, ['scripts/precompress.mjs']);
 }
 
 export function freePort() {

@@ -5,6 +5,7 @@
  * Environment: PORT (default 3000), plus everything the site reads (see the README).
  */
 import http from 'node:http';
+import path from 'node:path';
 import { Duplex } from 'node:stream';
 // The compression middleware `next start` uses; a custom server has to apply it itself.
 import compression from 'next/dist/compiled/compression/index.js';
@@ -15,6 +16,7 @@ import { identifyClient, trustProxyFromEnv } from './clientAddress';
 import { getDatabase } from './db/database';
 import { feedbackContext } from './feedbackContext';
 import { createFeedbackHandler, isFeedbackSubmission } from './feedbackFastPath';
+import { createPrecompressedHandler } from './precompressed';
 import { securityHeaders } from './securityHeaders';
 
 async function main() {
@@ -45,10 +47,15 @@ async function main() {
   const handle = app.getRequestHandler();
 
   const compress = compression();
+  // The build's brotli and gzip files (scripts/precompress.mjs), sent as they are.
+  const servePrecompressed = createPrecompressedHandler({
+    directory: path.join(process.cwd(), '.next', 'precompressed'),
+  });
   const server = http.createServer((request, response) => {
+    if (servePrecompressed(request, response)) return;
     // Rate limits count this address; a client's own header of that name is overwritten.
     identifyClient(request, trustedHops);
-    // gzip/brotli by Accept-Encoding for compressible types (HTML, JS, CSS, JSON, text).
+    // Anything not precompressed: gzip/brotli by Accept-Encoding for compressible types.
     compress(request, response, () => {});
     response.once('close', () => {
       if (!response.writableFinished) releaseCompressionStream(response);
