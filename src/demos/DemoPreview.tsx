@@ -29,37 +29,34 @@ function applyLicence(): Promise<void> {
   return licence;
 }
 
-/** How long a demo in the first screen waits for the reader before loading anyway. */
-export const FIRST_SCREEN_DEMO_DELAY_MS = 5000;
-const ENGAGEMENT_EVENTS = [
-  'pointerdown',
-  'pointermove',
-  'keydown',
-  'touchstart',
-  'wheel',
-  'scroll',
-];
-let engaged: Promise<void> | undefined;
+/** The longest a demo in view waits for an idle moment after the page's load event. */
+export const IDLE_TIMEOUT_MS = 500;
+const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll'];
+let settled: Promise<void> | undefined;
 
 /**
- * Resolves at the reader's first sign of activity (pointer, keyboard, touch, scroll) or after
- * FIRST_SCREEN_DEMO_DELAY_MS, whichever comes first. A demo that is in view as the page opens
- * waits for it, so the page's own first load (prose, navigation) gets the main thread to itself;
- * demos reached by scrolling find it resolved already.
+ * Resolves once the page has loaded and the browser has a moment to spare (at most
+ * IDLE_TIMEOUT_MS after the load event), or at once on the reader's first input. A demo in view
+ * as the page opens starts then: the page's own scripts have run and hydrated the chrome, and the
+ * demo's first render is a transition that yields to the reader. It never waits for the reader.
  */
-function readerEngaged(): Promise<void> {
-  engaged ??= new Promise((resolve) => {
+function pageSettled(): Promise<void> {
+  settled ??= new Promise((resolve) => {
     const done = () => {
-      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, done, true);
-      clearTimeout(timer);
+      for (const type of INPUT_EVENTS) window.removeEventListener(type, done, true);
       resolve();
     };
-    for (const type of ENGAGEMENT_EVENTS) {
+    for (const type of INPUT_EVENTS) {
       window.addEventListener(type, done, { capture: true, passive: true });
     }
-    const timer = setTimeout(done, FIRST_SCREEN_DEMO_DELAY_MS);
+    const whenIdle = () =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS })
+        : setTimeout(done, 0);
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
   });
-  return engaged;
+  return settled;
 }
 
 class DemoErrorBoundary extends Component<
@@ -95,8 +92,8 @@ class DemoErrorBoundary extends Component<
 
 /**
  * A demo's live preview. Its code is fetched when the demo nears the viewport (or at once with
- * `eager`), and for a demo in the first screen once the reader is active (see `readerEngaged`);
- * until then a box of the demo's own height holds its place, so nothing shifts. The first render
+ * `eager`), and never before the page has loaded (see `pageSettled`); until then a box of the
+ * demo's own height holds its place, so nothing shifts. The first render
  * is a transition, so React yields to the browser while it builds a large component.
  */
 export function DemoPreview({
@@ -132,8 +129,8 @@ export function DemoPreview({
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    // Listening starts now, at hydration: a reader who scrolls a demo into view has engaged.
-    const engagement = readerEngaged();
+    // Counted from hydration: by the time a demo is scrolled into view, this has long resolved.
+    const settledPage = pageSettled();
     let cancelled = false;
     const start = () =>
       Promise.all([
@@ -163,7 +160,7 @@ export function DemoPreview({
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          void engagement.then(start);
+          void settledPage.then(start);
         }
       },
       { rootMargin: '100px 0px' },

@@ -67,7 +67,8 @@ async function pendingDemos(page: Page) {
  * number of demos, after checking that none failed.
  */
 export async function loadAllDemos(page: Page): Promise<number> {
-  // A demo in the first screen waits for a sign of the reader: the pointer moves.
+  // Demos in view start once the page has loaded and is idle, or at the reader's first input:
+  // the pointer moves, so the walk does not wait for the load event.
   await within(page.mouse.move(20, 20), 2_000, undefined);
   const count = await page.locator('section.demo').count();
   test.setTimeout(60_000 + count * DEMO_BUDGET_MS);
@@ -79,8 +80,8 @@ export async function loadAllDemos(page: Page): Promise<number> {
     .poll(
       async () => {
         round += 1;
-        // A sign of the reader each round, in case the page hydrated after the last one. Mouse
-        // moves wait for a frame, so a page that paints none must not hold the round.
+        // Input each round, in case the page hydrated after the last one. Mouse moves wait for a
+        // frame, so a page that paints none must not hold the round.
         await within(page.mouse.move(20 + (round % 40), 20), 2_000, undefined);
         const answer = await within(pendingDemos(page), ROUND_ANSWER_MS, null);
         if (!answer) {
@@ -126,8 +127,8 @@ export async function loadAllDemos(page: Page): Promise<number> {
 export async function loadDemo(page: Page, index: number) {
   const demo = page.locator('section.demo').nth(index);
   await demo.scrollIntoViewIfNeeded();
-  // A demo in the first screen waits for a sign of the reader (or FIRST_SCREEN_DEMO_DELAY_MS);
-  // scrolling to it gives none when it is already in view, so the pointer moves.
+  // A demo in view starts at the page's load event and first idle moment, or at once on input:
+  // the pointer moves, so the test does not wait for the load event.
   await within(page.mouse.move(20 + (index % 50), 20), 2_000, undefined);
   await expect(demo.locator('.demo-preview[data-loaded]')).toBeVisible({ timeout: 15_000 });
   return demo;

@@ -98,6 +98,32 @@ test.describe('grid, chart and picker pages in dark mode and right to left', () 
   }
 });
 
+test.describe('the demo in the first screen', () => {
+  test.use({ viewport: { width: 1300, height: 800 } });
+
+  for (const path of [
+    '/x/react-data-grid/sorting/',
+    '/x/react-date-pickers/date-picker/',
+    '/x/react-charts/bars/',
+    '/x/react-tree-view/rich-tree-view/items/',
+  ]) {
+    test(`${path} shows without any input, at most 1.5 s of page time after the load event`, async ({
+      page,
+    }) => {
+      // The page's clock only moves when the test moves it, and the reader never touches
+      // anything: the demo must start on its own within 1.5 s of the load event. (It used to
+      // wait up to 5 s for a sign of the reader.)
+      await page.clock.install();
+      await page.goto(path, { waitUntil: 'load' });
+      const first = page.locator('section.demo').first();
+      await expect(first.locator('.demo-preview')).toBeInViewport();
+      await page.clock.runFor(1_500);
+      // Loading its code and rendering take real time, not page time: a bound, not a wait.
+      await expect(first.locator('.demo-preview[data-loaded]')).toBeVisible({ timeout: 20_000 });
+    });
+  }
+});
+
 test.describe('demos on a page', () => {
   test.use({
     viewport: { width: 1300, height: 800 },
