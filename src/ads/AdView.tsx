@@ -78,4 +78,3 @@ export function AdView({ shown }: { shown: Shown }) {
   }
   return null;
 }
-
