@@ -87,11 +87,26 @@ export function printSummary(
   if (search) {
     rows.push({
       measure: 'Search index',
-      value: `${search.indexMb} MB in ${search.files} files; the first query downloads ${search.firstQueryKb} kB`,
+      value: `${search.indexMb} MB in ${search.files} files`,
+    });
+    rows.push({
+      measure: 'Search: first query on a cold cache (bytes as sent, headers included)',
+      value: `median ${search.firstQueryKb} kB, most ${search.firstQueryMaxKb} kB over ${search.firstQueries.length} first queries of one to three words`,
+    });
+    rows.push({
+      measure: 'Search: first queries',
+      value: search.firstQueries
+        .map(({ query, kb, files }) => `"${query}" ${kb} kB (${files} files)`)
+        .join('; '),
     });
     rows.push({
       measure: 'Search latency (browser)',
       value: `p50 ${search.p50Ms} ms, p95 ${search.p95Ms} ms over ${search.queries} queries`,
+    });
+    const { evaluation } = search;
+    rows.push({
+      measure: 'Search answers (evaluation set)',
+      value: `hit@1 ${evaluation.hitAt1}, hit@3 ${evaluation.hitAt3}, MRR ${evaluation.mrr} over ${evaluation.queries} queries (p50 ${evaluation.p50Ms} ms, p95 ${evaluation.p95Ms} ms); ${evaluation.misses.length} not in the first three`,
     });
   }
   console.log('\nSummary:');
@@ -108,12 +123,34 @@ export function print(
     softNavigation,
     lighthouse: scores,
     feedback,
+    search,
   },
 ) {
   if (feedback)
     console.log(
       `\nFeedback endpoint: ${feedback.requestsPerSecond} req/s, latency p50 ${feedback.p50Ms} ms, p99 ${feedback.p99Ms} ms; ${feedback.created} answered 201, ${feedback.stored} stored, ${feedback.otherResponses} other responses or errors`,
     );
+  if (search) {
+    console.log('\nSearch, first query on a cold cache (kB as sent, by kind of file):');
+    console.table(
+      search.firstQueries.map(({ query, kb, files, headersKb, byKind }) => ({
+        query,
+        'total kB': kb,
+        files,
+        'headers kB': headersKb,
+        ...byKind,
+      })),
+    );
+    console.log('Search, evaluation set: answers not in the first three pages');
+    console.table(
+      search.evaluation.misses.map(({ query, from, rank, top }) => ({
+        query,
+        from,
+        rank: rank ?? '-',
+        'listed first': top.join(' '),
+      })),
+    );
+  }
   if (apiGenerationSeconds !== undefined)
     console.log(`\nAPI reference generation: ${apiGenerationSeconds} s`);
   if (buildSeconds !== undefined)

@@ -24,6 +24,7 @@ import { measureDevServer } from './dev.mjs';
 import { measureFeedbackEndpoint, measurePostgres, sqliteServer } from './feedback.mjs';
 import { measureServing } from './serving.mjs';
 import { print, printSummary } from './report.mjs';
+import { measureSearch } from './search.mjs';
 
 const PAGE_TYPES = [
   { type: 'home', path: '/' },
@@ -216,94 +217,6 @@ async function measureDemoJavaScript(baseUrl) {
     }
     return rows;
   });
-}
-
-/**
- * Search: the index on disk, what the first query downloads (script, WebAssembly, index chunks and
- * the shown results' fragments, as sent), and the latency of 200 queries in the browser, each done
- * as the dialog does it (a search, the same search in the reader's product, the top results' data).
- */
-async function measureSearch(baseUrl) {
-  let totalBytes = 0;
-  let files = 0;
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else {
-        totalBytes += fs.statSync(full).size;
-        files += 1;
-      }
-    }
-  };
-  walk(path.join(root, 'public', '_pagefind'));
-
-  // 200 queries: prop names from the API data and words from the guide titles, in a fixed order.
-  const apiDir = path.join(root, 'generated', 'api');
-  const props = fs
-    .readdirSync(apiDir)
-    .flatMap((file) => JSON.parse(fs.readFileSync(path.join(apiDir, file), 'utf8')).pages)
-    .flatMap((page) => page.props.map((prop) => prop.name));
-  const words = ['sorting', 'filter', 'pagination', 'selection', 'editing', 'export', 'columns'];
-  const unique = [...new Set(props)];
-  const step = Math.max(1, Math.floor(unique.length / (200 - words.length * 4)));
-  const queries = unique.filter((_, index) => index % step === 0).slice(0, 200 - words.length * 4);
-  for (const word of words) queries.push(word, `${word} model`, word.slice(0, 4), `${word} api`);
-
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${baseUrl}/x/react-data-grid/sorting/`, { waitUntil: 'networkidle' });
-    let firstQueryBytes = 0;
-    const onResponse = async (response) => {
-      if (!response.url().includes('/_pagefind/')) return;
-      const sizes = await response
-        .request()
-        .sizes()
-        .catch(() => null);
-      if (sizes) firstQueryBytes += sizes.responseBodySize + sizes.responseHeadersSize;
-    };
-    page.on('response', onResponse);
-    // The first query on a fresh page: everything it downloads (loader, wasm, index and fragment
-    // chunks) is what a reader waits for. Later queries reuse what it fetched.
-    await page.evaluate(async (first) => {
-      const pagefind = await import('/_pagefind/pagefind.js');
-      await pagefind.options({ excerptLength: 24 });
-      await pagefind.init();
-      const run = async (query) => {
-        const [all] = await Promise.all([
-          pagefind.search(query),
-          pagefind.search(query, { filters: { product: ['x-data-grid'] } }),
-        ]);
-        // The dialog loads the data of its first SHOWN_RESULTS (src/search/ranking.ts) pages.
-        await Promise.all(all.results.slice(0, 8).map((result) => result.data()));
-      };
-      await run(first);
-      window.__benchSearch = run;
-    }, queries[0]);
-    page.off('response', onResponse);
-    const latencies = await page.evaluate(async (list) => {
-      const times = [];
-      for (const query of list) {
-        const started = performance.now();
-        await window.__benchSearch(query);
-        times.push(performance.now() - started);
-      }
-      return times;
-    }, queries);
-    latencies.sort((a, b) => a - b);
-    const at = (q) => Number(latencies[Math.floor(q * (latencies.length - 1))].toFixed(1));
-    return {
-      indexMb: Number((totalBytes / 1024 / 1024).toFixed(1)),
-      files,
-      firstQueryKb: kb(firstQueryBytes),
-      queries: latencies.length,
-      p50Ms: at(0.5),
-      p95Ms: at(0.95),
-    };
-  } finally {
-    await browser.close();
-  }
 }
 
 /** Time from a click in the side nav to the new page's title, for soft navigations between grid pages. */

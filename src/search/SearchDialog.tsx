@@ -4,14 +4,14 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from '@/i18n';
 import { CloseIcon, SearchIcon } from '@/ui/icons';
 import { searchDocs } from './engine';
-import { searchFacets, SEARCH_PRODUCTS, type SearchKind, type SearchProductId } from './facets';
+import { SEARCH_PRODUCTS, type SearchKind, type SearchProductId } from './facets';
 import { excerptParts, type SearchGroup } from './ranking';
 import { readRecent, saveRecent, type RecentSearch } from './recent';
 import styles from './SearchDialog.module.css';
 
 export interface SearchDialogProps {
   open: boolean;
-  /** The page the reader is on: its product is boosted. */
+  /** The page the reader is on: its language is searched and its product boosted. */
   pathname: string;
   onClose: () => void;
 }
@@ -50,7 +50,6 @@ export function SearchDialog({ open, pathname, onClose }: SearchDialogProps) {
   } | null>(null);
   const [recent, setRecent] = useState<RecentSearch[]>(readRecent);
   const [active, setActive] = useState(0);
-  const currentProduct = searchFacets(pathname.replace(/^\/zh(?=\/)/, '')).product;
 
   useEffect(() => {
     const element = dialog.current;
@@ -63,11 +62,11 @@ export function SearchDialog({ open, pathname, onClose }: SearchDialogProps) {
   }, [open]);
 
   const text = query.trim();
-  const key = JSON.stringify([text, products, kinds, currentProduct]);
+  const key = JSON.stringify([text, products, kinds, pathname]);
   useEffect(() => {
     if (!text) return;
     let cancelled = false;
-    searchDocs(text, { filters: { products, kinds }, currentProduct })
+    searchDocs(text, { filters: { products, kinds }, pathname })
       .then((found) => {
         if (cancelled) return;
         setResult({ key, groups: found, failed: false });
@@ -79,7 +78,7 @@ export function SearchDialog({ open, pathname, onClose }: SearchDialogProps) {
     return () => {
       cancelled = true;
     };
-    // `key` stands for the query, the filters and the product.
+    // `key` stands for the query, the filters and the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   // While a new search runs, the last results stay (no flicker).

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { evaluateSearch } from '../../src/search/evaluationRunner';
 import { expectNoAxeViolations, storeMode, watchConsole } from './helpers';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: /Search the docs|搜索文档/ });
@@ -17,6 +18,15 @@ async function search(page: Page, query: string) {
   await openSearch(page);
   await field(page).fill(query);
   await expect(options(page).first()).toBeVisible();
+}
+
+/** The listed pages, each as its group's text (title, sections, then "Product · Kind"). */
+const groupTexts = (page: Page) => dialog(page).locator('[role="listbox"] > li').allInnerTexts();
+/** The results of the query in the field, once they are on screen (not the previous ones). */
+async function resultsFor(page: Page, query: string) {
+  await search(page, query);
+  await expect(dialog(page).getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
+  return groupTexts(page);
 }
 
 test('a page title finds its page first, and Enter opens it', async ({ page }) => {
@@ -77,6 +87,59 @@ test('results of the product the reader is in come first', async ({ page }) => {
   await page.goto('/x/react-data-grid/');
   await search(page, 'selection');
   await expect.poll(firstGroup).toMatch(/Data Grid ·/);
+});
+
+test('a feature word typed on a product page lists its guide before the API rows', async ({
+  page,
+}) => {
+  await page.goto('/x/react-date-pickers/date-picker/');
+  // Every picker's API page has validation props; the reader wants the Validation guide.
+  const groups = await resultsFor(page, 'validation');
+  expect(groups[0]).toMatch(/^Validation\n[\s\S]*Date and Time Pickers · Guides$/);
+  await options(page).first().click();
+  await expect(page).toHaveURL(/\/x\/react-date-pickers\/validation\/$/);
+});
+
+test('a name from the code lists its API row first', async ({ page }) => {
+  await page.goto('/x/react-data-grid/row-selection/');
+  const groups = await resultsFor(page, 'checkboxSelection');
+  expect(groups[0]).toMatch(/Data Grid · API$/);
+  const first = dialog(page).locator('[role="listbox"] > li').first();
+  // The page, then the prop itself.
+  await first.getByRole('option').nth(1).click();
+  await expect(page).toHaveURL(
+    /\/x\/api\/data-grid\/data-grid(-pro|-premium)?\/#prop-checkboxSelection$/,
+  );
+});
+
+test('a reader’s word finds the page that uses the docs’ word for it', async ({ page }) => {
+  await page.goto('/x/react-data-grid/');
+  // The docs say "pinning".
+  const groups = await resultsFor(page, 'freeze first column');
+  expect(groups[0]).toMatch(/^Column pinning\n/);
+});
+
+test('a Chinese question finds its page', async ({ page }) => {
+  await page.goto('/zh/x/react-data-grid/');
+  // 固定列: "pin columns"; the page is English text under the Chinese URL.
+  const groups = await resultsFor(page, '固定列');
+  expect(groups[0]).toMatch(/^Column pinning\n/);
+  await options(page).first().click();
+  await expect(page).toHaveURL(/\/zh\/x\/react-data-grid\/column-pinning\/$/);
+});
+
+test('the evaluation set: the answer is in the first three pages', async ({ page, baseURL }) => {
+  // 120-odd queries, each searched as the dialog searches it (src/search/evaluationRunner.ts).
+  test.setTimeout(180_000);
+  const result = await evaluateSearch(page, baseURL!);
+  const misses = result.misses.map(
+    ({ query, from, rank, top }) => `${query} (${from}): ${rank ?? '-'} ${top.join(' ')}`,
+  );
+  console.log(
+    `Search evaluation: hit@1 ${result.hitAt1}, hit@3 ${result.hitAt3}, MRR ${result.mrr} over ${result.queries} queries`,
+  );
+  expect(result.hitAt3, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+  expect(result.mrr, misses.join('\n')).toBeGreaterThanOrEqual(0.85);
 });
 
 test('filters narrow the results to a product and a kind', async ({ page }) => {
