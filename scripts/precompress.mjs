@@ -64,7 +64,9 @@ function sources() {
     list.push({ file, url, kind: 'asset' });
   }
   for (const file of walk(path.join(root, 'public'))) {
-    if (!TEXT.test(file)) continue;
+    // The service worker script is left to Next: browsers check it for updates on every visit,
+    // and it is replaced when a new build is published (tests/e2e/service-worker.spec.ts).
+    if (!TEXT.test(file) || path.basename(file) === 'sw.js') continue;
     const url = `/${path.relative(path.join(root, 'public'), file).split(path.sep).join('/')}`;
     list.push({ file, url, kind: 'asset' });
   }

@@ -99,7 +99,8 @@ test.describe('grid, chart and picker pages in dark mode and right to left', () 
 });
 
 test.describe('the demo in the first screen', () => {
-  test.use({ viewport: { width: 1300, height: 800 } });
+  // A laptop screen: the title, description and ad come first, then the first demo.
+  test.use({ viewport: { width: 1300, height: 1100 } });
 
   for (const path of [
     '/x/react-data-grid/sorting/',
