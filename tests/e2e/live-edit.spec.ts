@@ -41,6 +41,17 @@ function editorText(editor: Locator) {
   );
 }
 
+/** Opens the first demo's editor and renames its "Email address" column to "Mail". */
+async function openAndRenameEmailHeader(page: Page) {
+  await page.goto(PAGE);
+  const { demo, editor, original } = await openEditor(page);
+  await editor.fill(original.replace("headerName: 'Email address'", "headerName: 'Mail'"));
+  await expect(
+    demo.locator('.demo-preview').getByRole('columnheader', { name: 'Mail' }),
+  ).toBeVisible();
+  return { demo, editor };
+}
+
 test.describe('live editing of demos', () => {
   test('an edit re-renders the demo; a syntax error keeps the last good preview; reset restores', async ({
     page,
@@ -110,12 +121,7 @@ test.describe('live editing of demos', () => {
   });
 
   test('an edit in TypeScript carries over to JavaScript without its types', async ({ page }) => {
-    await page.goto(PAGE);
-    const { demo, editor, original } = await openEditor(page);
-    await editor.fill(original.replace("headerName: 'Email address'", "headerName: 'Mail'"));
-    await expect(
-      demo.locator('.demo-preview').getByRole('columnheader', { name: 'Mail' }),
-    ).toBeVisible();
+    const { demo } = await openAndRenameEmailHeader(page);
     await demo.getByRole('button', { name: 'JS', exact: true }).click();
     // The same editor, now named for JavaScript, holding the converted edit.
     const js = demo.getByRole('textbox', { name: /Edit the JavaScript source/ });
@@ -185,12 +191,7 @@ test.describe('live editing of demos', () => {
   });
 
   test('the edited code stays highlighted, in the static code’s colours', async ({ page }) => {
-    await page.goto(PAGE);
-    const { demo, editor, original } = await openEditor(page);
-    await editor.fill(original.replace("headerName: 'Email address'", "headerName: 'Mail'"));
-    await expect(
-      demo.locator('.demo-preview').getByRole('columnheader', { name: 'Mail' }),
-    ).toBeVisible();
+    const { demo, editor } = await openAndRenameEmailHeader(page);
     const colour = (token: Locator) => token.evaluate((element) => getComputedStyle(element).color);
     const string = editor.locator('span', { hasText: /^'Mail'$/ });
     const keyword = editor.locator('span', { hasText: /^const$/ }).first();
