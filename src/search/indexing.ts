@@ -20,8 +20,8 @@ const BODY = /<(?:article|div)\b[^>]*\bdata-pagefind-body="true"[^>]*>/;
 const LEAD = /(<\/h1>)(<p class="[^"]*_lead")/;
 const API_NAME = /<td class="([^"]*_name)"/g;
 const API_ROW = /<tr id="(?:prop|slot|class)-[^"]*"[^>]*>(?:(?!<\/tr>).)*<\/tr>/gs;
-const CLASS_ROW_DESCRIPTION =
-  /(<tr id="class-[^>]*>(?:(?!<\/tr>).)*?<td data-label="Description")>/gs;
+/** A class row's third cell, its description (class name, rule name, description). */
+const CLASS_ROW_DESCRIPTION = /(<tr id="class-[^>]*>(?:<td[^>]*>(?:(?!<\/td>).)*<\/td>){2}<td)>/gs;
 
 /**
  * The Community page of a Pro or Premium API page (`/x/api/data-grid/data-grid-premium/` →

@@ -153,6 +153,50 @@ test.describe('API pages read from the installed packages', () => {
     await expect(page.getByText('No API page matches this filter.')).toBeVisible();
   });
 
+  test('the tables are sent once: in the HTML, not again in the hydration payload', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/x/api/data-grid/data-grid/')).text();
+    const description = 'Sets the height in pixel of a row in the Data Grid.';
+    expect(html.split(description)).toHaveLength(2);
+    expect(html).toContain('<tr id="prop-rowHeight"');
+    // The row's markup is outside every inline script.
+    const scripts = html.match(/<script[^>]*>[\s\S]*?<\/script>/g) ?? [];
+    expect(scripts.some((script) => script.includes('prop-rowHeight'))).toBe(false);
+  });
+
+  test('after a client-side navigation the tables are read in, and their links stay client-side', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/api/data-grid/');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('main').getByRole('link', { name: 'DataGrid', exact: true }).click();
+    await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/$/);
+    await expect(propRow(page, 'rowHeight').locator('td').nth(2)).toHaveText('52');
+    await expect(page.locator('tr#class-root td').first()).toHaveText('.MuiDataGrid-root');
+    // A link inside a table: GridColDef from the columns prop.
+    await propRow(page, 'columns').getByRole('link', { name: 'GridColDef' }).click();
+    await expect(page.locator('h1')).toHaveText(/^GridColDef API/);
+    await expect(page.locator('tr[id^="prop-"]').first()).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('the list layout labels each cell with its column', async ({ page }) => {
+    await page.goto('/x/api/data-grid/data-grid/');
+    await page.getByRole('group', { name: 'Layout' }).getByRole('button', { name: 'List' }).click();
+    const label = (cell: number) =>
+      propRow(page, 'rowHeight')
+        .locator('td')
+        .nth(cell)
+        .evaluate((td) => getComputedStyle(td, '::before').content.replace(/"\s+"/g, ''));
+    expect(await label(1)).toBe('"Type: "');
+    expect(await label(2)).toBe('"Default: "');
+    expect(await label(3)).toBe('"Description: "');
+    expect(await label(0)).toBe('none');
+  });
+
   test('API pages have no axe violations', async ({ page }) => {
     for (const path of [
       '/x/api/data-grid/',

@@ -9,6 +9,7 @@ import {
   type HeadingLabels,
 } from '@/markdown';
 import { localizePath, type Language } from '@/routing';
+import { StaticMarkup } from '@/ui/static-markup/StaticMarkup';
 import type { ApiPageData } from '../types';
 import { ApiLayoutSwitch } from './ApiLayoutSwitch';
 import { ApiTable } from './ApiTable';
@@ -39,18 +40,28 @@ function SectionHeading({
 
 export function ApiPageView({
   page,
+  pathname,
   language,
   version,
   links,
   guides,
 }: {
   page: ApiPageData;
+  /** The page's own URL path (localized): where its tables are read after a client navigation. */
+  pathname: string;
   language: Language;
   version: string;
   links: DocLinks;
   guides: GuideLink[];
 }) {
   const t = getTranslate(language);
+  // The tables are most of the page and need no JavaScript: sent once, as HTML (see StaticMarkup).
+  const tableLinks: DocLinks = { ...links, plain: true };
+  const table = (section: string, content: React.ReactNode) => (
+    <StaticMarkup id={`${pathname}#${section}`} source={pathname}>
+      {content}
+    </StaticMarkup>
+  );
   const hasLayoutChoice = page.props.length > 0 || page.slots.length > 0 || page.classes.length > 0;
   const labels = headingLabels(language);
   const propsTitle = (page.kind === 'component' ? t('api.props') : t('api.properties')) ?? '';
@@ -80,51 +91,54 @@ export function ApiPageView({
           <SectionHeading id="props" labels={labels}>
             {propsTitle}
           </SectionHeading>
-          <ApiTable
-            label={propsTitle}
-            rows={page.props}
-            rowId={(prop) => `prop-${prop.name}`}
-            rowTitle={(prop) => prop.name}
-            columns={[
-              {
-                label: t('api.name') ?? '',
-                name: true,
-                render: (prop) => (
-                  <>
-                    <a href={`#prop-${prop.name}`}>{prop.name}</a>
-                    {prop.required ? (
-                      <abbr className={styles.required} title={t('api.required') ?? ''}>
-                        *
-                      </abbr>
-                    ) : null}
-                    {prop.plan ? <PlanBadge plan={prop.plan} /> : null}
-                  </>
-                ),
-              },
-              { label: t('api.type') ?? '', render: (prop) => <TypeText type={prop.type} /> },
-              {
-                label: t('api.default') ?? '',
-                render: (prop) => (prop.default ? <code>{prop.default}</code> : '—'),
-              },
-              {
-                label: t('api.description') ?? '',
-                render: (prop) => (
-                  <>
-                    {prop.deprecated ? (
-                      <span className={styles.deprecated}>
-                        {t('api.deprecated')}
-                        {typeof prop.deprecated === 'string' ? ': ' : ''}
-                        {typeof prop.deprecated === 'string' ? (
-                          <DocText text={prop.deprecated} links={links} inline />
-                        ) : null}
-                      </span>
-                    ) : null}
-                    <DocText text={prop.description} links={links} />
-                  </>
-                ),
-              },
-            ]}
-          />
+          {table(
+            'props',
+            <ApiTable
+              label={propsTitle}
+              rows={page.props}
+              rowId={(prop) => `prop-${prop.name}`}
+              rowTitle={(prop) => prop.name}
+              columns={[
+                {
+                  label: t('api.name') ?? '',
+                  name: true,
+                  render: (prop) => (
+                    <>
+                      <a href={`#prop-${prop.name}`}>{prop.name}</a>
+                      {prop.required ? (
+                        <abbr className={styles.required} title={t('api.required') ?? ''}>
+                          *
+                        </abbr>
+                      ) : null}
+                      {prop.plan ? <PlanBadge plan={prop.plan} /> : null}
+                    </>
+                  ),
+                },
+                { label: t('api.type') ?? '', render: (prop) => <TypeText type={prop.type} /> },
+                {
+                  label: t('api.default') ?? '',
+                  render: (prop) => (prop.default ? <code>{prop.default}</code> : '—'),
+                },
+                {
+                  label: t('api.description') ?? '',
+                  render: (prop) => (
+                    <>
+                      {prop.deprecated ? (
+                        <span className={styles.deprecated}>
+                          {t('api.deprecated')}
+                          {typeof prop.deprecated === 'string' ? ': ' : ''}
+                          {typeof prop.deprecated === 'string' ? (
+                            <DocText text={prop.deprecated} links={tableLinks} inline />
+                          ) : null}
+                        </span>
+                      ) : null}
+                      <DocText text={prop.description} links={tableLinks} />
+                    </>
+                  ),
+                },
+              ]}
+            />,
+          )}
         </>
       ) : null}
 
@@ -133,32 +147,35 @@ export function ApiPageView({
           <SectionHeading id="slots" labels={labels}>
             {t('api.slots')}
           </SectionHeading>
-          <ApiTable
-            label={t('api.slots') ?? ''}
-            rows={page.slots}
-            rowId={(slot) => `slot-${slot.name}`}
-            rowTitle={(slot) => `${slot.name} slot`}
-            columns={[
-              {
-                label: t('api.slotName') ?? '',
-                name: true,
-                render: (slot) => (
-                  <>
-                    <a href={`#slot-${slot.name}`}>{slot.name}</a>
-                    {slot.plan ? <PlanBadge plan={slot.plan} /> : null}
-                  </>
-                ),
-              },
-              {
-                label: t('api.defaultComponent') ?? '',
-                render: (slot) => (slot.default ? <code>{slot.default}</code> : '—'),
-              },
-              {
-                label: t('api.description') ?? '',
-                render: (slot) => <DocText text={slot.description} links={links} />,
-              },
-            ]}
-          />
+          {table(
+            'slots',
+            <ApiTable
+              label={t('api.slots') ?? ''}
+              rows={page.slots}
+              rowId={(slot) => `slot-${slot.name}`}
+              rowTitle={(slot) => `${slot.name} slot`}
+              columns={[
+                {
+                  label: t('api.slotName') ?? '',
+                  name: true,
+                  render: (slot) => (
+                    <>
+                      <a href={`#slot-${slot.name}`}>{slot.name}</a>
+                      {slot.plan ? <PlanBadge plan={slot.plan} /> : null}
+                    </>
+                  ),
+                },
+                {
+                  label: t('api.defaultComponent') ?? '',
+                  render: (slot) => (slot.default ? <code>{slot.default}</code> : '—'),
+                },
+                {
+                  label: t('api.description') ?? '',
+                  render: (slot) => <DocText text={slot.description} links={tableLinks} />,
+                },
+              ]}
+            />,
+          )}
         </>
       ) : null}
 
@@ -167,24 +184,27 @@ export function ApiPageView({
           <SectionHeading id="css-classes" labels={labels}>
             {t('api.classes')}
           </SectionHeading>
-          <ApiTable
-            label={t('api.classes') ?? ''}
-            rows={page.classes}
-            rowId={(entry) => `class-${entry.key}`}
-            rowTitle={(entry) => `.${entry.className}`}
-            columns={[
-              {
-                label: t('api.className') ?? '',
-                name: true,
-                render: (entry) => <code>.{entry.className}</code>,
-              },
-              { label: t('api.ruleName') ?? '', render: (entry) => <code>{entry.key}</code> },
-              {
-                label: t('api.description') ?? '',
-                render: (entry) => <DocText text={entry.description} links={links} />,
-              },
-            ]}
-          />
+          {table(
+            'classes',
+            <ApiTable
+              label={t('api.classes') ?? ''}
+              rows={page.classes}
+              rowId={(entry) => `class-${entry.key}`}
+              rowTitle={(entry) => `.${entry.className}`}
+              columns={[
+                {
+                  label: t('api.className') ?? '',
+                  name: true,
+                  render: (entry) => <code>{`.${entry.className}`}</code>,
+                },
+                { label: t('api.ruleName') ?? '', render: (entry) => <code>{entry.key}</code> },
+                {
+                  label: t('api.description') ?? '',
+                  render: (entry) => <DocText text={entry.description} links={tableLinks} />,
+                },
+              ]}
+            />,
+          )}
         </>
       ) : null}
 

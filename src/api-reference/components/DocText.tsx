@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { localizePath, type Language } from '@/routing';
 import { localizeDocHref, tokenizeDocText } from '../docText';
 
@@ -8,6 +8,8 @@ export interface DocLinks {
   /** The API page of a symbol, when the site has one. */
   symbolPath: (name: string) => string | undefined;
   exists: (pathname: string) => boolean;
+  /** Plain anchors instead of `next/link`: for markup rendered on the server alone. */
+  plain?: boolean;
 }
 
 /** A JSDoc description rendered as paragraphs: plain text, code, bold and links only. */
@@ -31,9 +33,13 @@ export function DocText({
           case 'symbol': {
             const path = links.symbolPath(token.name);
             return path ? (
-              <Link key={position} href={localizePath(path, links.language)}>
+              <SiteLink
+                key={position}
+                href={localizePath(path, links.language)}
+                plain={links.plain}
+              >
                 <code>{token.name}</code>
-              </Link>
+              </SiteLink>
             ) : (
               <code key={position}>{token.name}</code>
             );
@@ -44,9 +50,9 @@ export function DocText({
               const [pathname, hash] = href.split('#');
               const localized = `${localizePath(pathname.replace(/\/$/, '') || '/', links.language)}${hash ? `#${hash}` : ''}`;
               return (
-                <Link key={position} href={localized}>
+                <SiteLink key={position} href={localized} plain={links.plain}>
                   {token.text}
-                </Link>
+                </SiteLink>
               );
             }
             return (
@@ -70,4 +76,16 @@ export function DocText({
       ))}
     </>
   );
+}
+
+function SiteLink({
+  href,
+  plain,
+  children,
+}: {
+  href: string;
+  plain?: boolean;
+  children: ReactNode;
+}) {
+  return plain ? <a href={href}>{children}</a> : <Link href={href}>{children}</Link>;
 }

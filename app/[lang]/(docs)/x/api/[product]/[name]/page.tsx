@@ -4,7 +4,7 @@ import { apiPageToc, ApiPageView, apiPagePaths, apiSymbolPath, loadApiPage } fro
 import { getDocsNav, siteHasPage } from '@/app-shell';
 import { findPagesMentioning } from '@/content';
 import { DocsPage } from '@/layout';
-import { LANGUAGES, type Language } from '@/routing';
+import { LANGUAGES, localizePath, type Language } from '@/routing';
 import { pageMetadata } from '@/seo';
 import { getCurrentVersion } from '@/versions';
 
@@ -62,6 +62,7 @@ export default async function ApiPage({ params }: PageProps) {
     >
       <ApiPageView
         page={page}
+        pathname={localizePath(canonicalPathname, language)}
         language={language}
         version={getCurrentVersion()}
         links={{ language, symbolPath: apiSymbolPath, exists: siteHasPage }}

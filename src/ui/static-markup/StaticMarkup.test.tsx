@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StaticMarkup } from './StaticMarkup';
+import { STASH_LIMIT, putStaticMarkup, readStaticMarkup } from './stash';
+import { StaticMarkupHost } from './StaticMarkupHost';
+
+// React's act() warns unless the environment says it is a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+vi.mock('@/i18n', () => ({ useTranslate: () => (key: string) => key }));
+
+// A link the markup carries as a plain anchor (StaticMarkup content renders without next/link).
+const rowModel = '/x/api/data-grid/grid-row-model/';
+const table = (
+  <table>
+    <tbody>
+      <tr id="prop-rows">
+        <td>
+          <a href={rowModel}>rows</a>
+        </td>
+      </tr>
+    </tbody>
+  </table>
+);
+
+/** The page's HTML as the prerender writes it: the server component, then the host on the server. */
+function serverHtml(id: string) {
+  const element = (
+    <StaticMarkup id={id} source="/x/api/data-grid/data-grid/">
+      {table}
+    </StaticMarkup>
+  );
+  vi.stubGlobal('window', undefined);
+  try {
+    return renderToString(element);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+
+function mount() {
+  const container = document.createElement('div');
+  document.body.append(container);
+  return container;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+  push.mockReset();
+});
+
+describe('StaticMarkup', () => {
+  it('renders its content on the server and the client keeps the same nodes while hydrating', async () => {
+    const id = '/x/api/data-grid/data-grid/#props';
+    const container = mount();
+    container.innerHTML = serverHtml(id);
+    const row = container.querySelector('#prop-rows');
+    expect(row?.closest('[data-static-markup]')?.getAttribute('data-static-markup')).toBe(id);
+
+    const errors: unknown[] = [];
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await act(async () => {
+      hydrateRoot(container, <StaticMarkupHost id={id} source="/x/api/data-grid/data-grid/" />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('#prop-rows')).toBe(row);
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    // Its links follow the site's router instead of reloading the page.
+    await act(async () => row!.querySelector('a')!.click());
+    expect(push).toHaveBeenCalledWith(rowModel);
+  });
+
+  it('reads its markup from the page’s HTML after a client-side navigation', async () => {
+    const id = '/x/api/data-grid/data-grid/#slots';
+    const page = `<html><body><main>${serverHtml(id)}</main></body></html>`;
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(page, { headers: { 'content-type': 'text/html' } }));
+    const container = mount();
+    await act(async () => {
+      createRoot(container).render(
+        <StaticMarkupHost id={id} source="/x/api/data-grid/data-grid/" />,
+      );
+    });
+    expect(fetchSpy).toHaveBeenCalledWith('/x/api/data-grid/data-grid/', expect.anything());
+    await act(() =>
+      vi.waitFor(() => expect(container.querySelector('#prop-rows a')).not.toBeNull()),
+    );
+    expect(container.querySelector('#prop-rows a')?.textContent).toBe('rows');
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('says so when the markup cannot be read', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('gone', { status: 404 }));
+    const container = mount();
+    await act(async () => {
+      createRoot(container).render(<StaticMarkupHost id="/x/a/#props" source="/x/a/" />);
+    });
+    await act(() =>
+      vi.waitFor(() => expect(container.querySelector('[role="alert"]')).not.toBeNull()),
+    );
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('page.sectionFailed');
+    expect(container.querySelector('[data-static-markup]')?.innerHTML).toBe('');
+  });
+});
+
+describe('the stash', () => {
+  it('keeps the latest entries only', () => {
+    for (let index = 0; index <= STASH_LIMIT; index += 1) putStaticMarkup(`entry-${index}`, index);
+    expect(readStaticMarkup('entry-0')).toBeUndefined();
+    expect(readStaticMarkup('entry-1')).toBe(1);
+    expect(readStaticMarkup(`entry-${STASH_LIMIT}`)).toBe(STASH_LIMIT);
+  });
+});
