@@ -5,6 +5,7 @@ export {
   getAllPagePaths,
   getCoreNav,
   getDocsNav,
+  getDocsNavMissing,
   isCorePath,
   navFor,
   pageWidgets,

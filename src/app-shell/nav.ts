@@ -2,7 +2,7 @@ import type { MDXComponents } from 'mdx/types';
 import { cache } from 'react';
 import { apiPagePaths } from '@/api-reference/pages';
 import { getContentPaths, hasPage } from '@/content';
-import { corePages, localizeNav, pruneToExisting, xPages } from '@/navigation';
+import { corePages, localizeNav, missingPages, pruneToExisting, xPages } from '@/navigation';
 import { getProductCategoryId, type Language } from '@/routing';
 import { TemplateGallery } from '@/templates/TemplateGallery';
 import { CurrentVersion, ProductPreviews, VersionsTable } from '@/widgets';
@@ -24,6 +24,9 @@ export const getAllPagePaths = cache(() => [...getContentPaths(), ...getApiPaths
 
 /** The /x/ tree limited to pages that exist: unwritten pages stay in the data but not in the nav. */
 export const getDocsNav = cache(() => pruneToExisting(xPages, siteHasPage));
+
+/** What the client's copy of the /x/ tree leaves out to show the same nav (see XSideNav). */
+export const getDocsNavMissing = cache(() => missingPages(xPages, siteHasPage));
 
 /** Pages of the second documentation area: the core category of SPEC §2 (Material UI, System). */
 export function isCorePath(canonicalPathname: string): boolean {

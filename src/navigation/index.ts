@@ -8,6 +8,7 @@ export {
   isExternal,
   isFileLink,
   isGroup,
+  missingPages,
   pruneToExisting,
 } from './tree';
 export { corePages } from './corePages';

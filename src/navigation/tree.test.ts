@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findTrail, flattenPages, getPrevNext, isFileLink, pruneToExisting } from './tree';
+import {
+  findTrail,
+  flattenPages,
+  getPrevNext,
+  isFileLink,
+  missingPages,
+  pruneToExisting,
+} from './tree';
 import type { NavPage } from './types';
 
 const tree: NavPage[] = [
@@ -58,6 +65,19 @@ describe('pruneToExisting', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('missingPages', () => {
+  it('lists what pruning leaves out, and pruning by that list gives the same tree', () => {
+    const exists = (path: string) => path === '/x/intro/install';
+    const missing = missingPages(tree, exists);
+    expect(missing).toContain('/x/intro');
+    expect(missing).not.toContain('/x/llms.txt');
+    expect(missing).not.toContain('https://example.com/news/');
+    expect(pruneToExisting(tree, (path) => !missing.includes(path))).toEqual(
+      pruneToExisting(tree, exists),
+    );
   });
 });
 

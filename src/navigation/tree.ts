@@ -36,6 +36,20 @@ export function pruneToExisting(
   });
 }
 
+/**
+ * The pages `pruneToExisting` would leave out: with the tree itself in the client's code, this
+ * short list is all the server has to send for the browser to show the same nav.
+ */
+export function missingPages(
+  tree: readonly NavPage[],
+  exists: (pathname: string) => boolean,
+): string[] {
+  return tree.flatMap((page): string[] => {
+    if (isGroup(page)) return missingPages(page.children ?? [], exists);
+    return isExternal(page) || isFileLink(page) || exists(page.pathname) ? [] : [page.pathname];
+  });
+}
+
 /** The chain of entries from the top of the tree down to the page at `pathname`, or [] when absent. */
 export function findTrail(tree: readonly NavPage[], pathname: string): NavPage[] {
   for (const page of tree) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getDocsNav } from '@/app-shell';
+import { getDocsNavMissing } from '@/app-shell';
 import { DocsFrame } from '@/layout';
 import type { Language } from '@/routing';
 
@@ -13,7 +13,7 @@ export default async function DocsLayout({
 }) {
   const language = (await params).lang as Language;
   return (
-    <DocsFrame area="x" tree={getDocsNav()} language={language}>
+    <DocsFrame area="x" missing={getDocsNavMissing()} language={language}>
       {children}
     </DocsFrame>
   );
