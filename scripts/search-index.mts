@@ -1,7 +1,7 @@
 // After `next build`: the search index (Pagefind) of every prerendered documentation page, per
 // language, written to public/_pagefind/ and served from /_pagefind/. Pages are indexed from their
 // `data-pagefind-body` (the article: title, description, prose; the ad slot is ignored), with their
-// product and kind as filters and their description weighted (src/search/indexing.ts). Each row of an API table carries `data-pagefind-title`, which makes
+// product and kind as filters and their description weighted (src/search/indexing.ts). Each row of an API table gets a `data-pagefind-title` there, which makes
 // it a sub-result of its page, so `rowHeight` finds `DataGrid`'s `#prop-rowHeight` without a record
 // of its own (records of their own made the index's page list, which every first query downloads,
 // five times longer).

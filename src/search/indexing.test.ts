@@ -14,8 +14,8 @@ const guide = article(
   '<h1>Sorting<span data-plan="pro">Pro</span></h1><p class="x1_lead">Sort rows.</p><p>Body.</p>',
 );
 const apiRows =
-  '<tr id="prop-rowHeight" data-pagefind-title="rowHeight"><td class="q_name">rowHeight</td><td><p>Row height.</p></td></tr>' +
-  '<tr id="class-cell" data-pagefind-title=".MuiDataGrid-cell"><td class="q_name">.MuiDataGrid-cell</td><td>cell</td><td><p>Styles applied to a cell.</p></td></tr>';
+  '<tr id="prop-rowHeight"><td class="q_name">rowHeight</td><td><p>Row height.</p></td></tr>' +
+  '<tr id="class-cell"><td class="q_name"><code>.MuiDataGrid-cell</code></td><td>cell</td><td><p>Styles applied to a cell.</p></td></tr>';
 const api = article(`<h1>DataGrid API</h1><p class="x1_lead">Props.</p><table>${apiRows}</table>`);
 
 describe('prepareForIndex', () => {
@@ -37,6 +37,9 @@ describe('prepareForIndex', () => {
   it('weights an API row’s name and leaves out the descriptions of CSS classes', () => {
     const html = prepareForIndex(api, '/x/api/data-grid/data-grid/');
     expect(html).toContain(`<td class="q_name" data-pagefind-weight="${API_NAME_WEIGHT}">`);
+    // Each row is a sub-result under its own title.
+    expect(html).toContain('<tr id="prop-rowHeight" data-pagefind-title="rowHeight">');
+    expect(html).toContain('<tr id="class-cell" data-pagefind-title=".MuiDataGrid-cell">');
     expect(html).toContain('<td><p>Row height.');
     // The class row's third cell, its description; not its name or rule.
     expect(html).toContain('<td data-pagefind-ignore="all"><p>Styles');
@@ -54,7 +57,7 @@ describe('prepareForIndex', () => {
     expect(communityPage('/x/react-data-grid/')).toBeNull();
     const pro = api.replace(
       '</table>',
-      '<tr id="prop-pinnedColumns" data-pagefind-title="pinnedColumns"><td class="q_name">pinnedColumns<span data-plan="pro">Pro</span></td></tr></table>',
+      '<tr id="prop-pinnedColumns"><td class="q_name">pinnedColumns<span data-plan="pro">Pro</span></td></tr></table>',
     );
     const html = prepareForIndex(pro, url, (other) => other === '/x/api/data-grid/data-grid/');
     expect(html).toContain('<tr data-pagefind-ignore="all" id="prop-rowHeight"');

@@ -97,7 +97,6 @@ export function ApiPageView({
               label={propsTitle}
               rows={page.props}
               rowId={(prop) => `prop-${prop.name}`}
-              rowTitle={(prop) => prop.name}
               columns={[
                 {
                   label: t('api.name') ?? '',
@@ -153,7 +152,6 @@ export function ApiPageView({
               label={t('api.slots') ?? ''}
               rows={page.slots}
               rowId={(slot) => `slot-${slot.name}`}
-              rowTitle={(slot) => `${slot.name} slot`}
               columns={[
                 {
                   label: t('api.slotName') ?? '',
@@ -190,7 +188,6 @@ export function ApiPageView({
               label={t('api.classes') ?? ''}
               rows={page.classes}
               rowId={(entry) => `class-${entry.key}`}
-              rowTitle={(entry) => `.${entry.className}`}
               columns={[
                 {
                   label: t('api.className') ?? '',

@@ -10,19 +10,17 @@ interface Column<Row> {
 
 /**
  * One reference table (props, slots or classes): a labelled, scrollable region; each row its own
- * anchor, which search shows as a result of the page under the row's title (`rowHeight`).
+ * anchor, which search shows as a result of the page (titled by src/search/indexing.ts).
  */
 export function ApiTable<Row>({
   label,
   rows,
   rowId,
-  rowTitle,
   columns,
 }: {
   label: string;
   rows: Row[];
   rowId: (row: Row) => string;
-  rowTitle: (row: Row) => string;
   columns: Column<Row>[];
 }) {
   return (
@@ -39,7 +37,7 @@ export function ApiTable<Row>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowId(row)} id={rowId(row)} data-pagefind-title={rowTitle(row)}>
+            <tr key={rowId(row)} id={rowId(row)}>
               {columns.map((column) => (
                 <td key={column.label} className={column.name ? styles.name : undefined}>
                   {column.render(row)}
