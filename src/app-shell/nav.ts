@@ -1,6 +1,7 @@
 import type { MDXComponents } from 'mdx/types';
 import { cache } from 'react';
 import { apiPagePaths } from '@/api-reference/pages';
+import { apiSectionPaths } from '@/api-reference/sections';
 import { getContentPaths, hasPage } from '@/content';
 import { corePages, localizeNav, missingPages, pruneToExisting, xPages } from '@/navigation';
 import { getProductCategoryId, type Language } from '@/routing';
@@ -12,7 +13,7 @@ import { CurrentVersion, ProductPreviews, VersionsTable } from '@/widgets';
  * show, which pages are generated, and which widgets MDX pages may use besides the prose tags.
  */
 
-const getApiPaths = cache(() => new Set(apiPagePaths()));
+const getApiPaths = cache(() => new Set([...apiPagePaths(), ...apiSectionPaths()]));
 
 /** Whether the site has a page at this canonical path: written content or a generated API page. */
 export function siteHasPage(canonicalPathname: string): boolean {

@@ -10,6 +10,7 @@ import { Duplex } from 'node:stream';
 // The compression middleware `next start` uses; a custom server has to apply it itself.
 import compression from 'next/dist/compiled/compression/index.js';
 import { apiPagePaths } from '@/api-reference/pages';
+import { apiSectionPaths } from '@/api-reference/sections';
 import { securityOptions } from '@/config';
 import { listContentPaths } from '@/content/files';
 import { identifyClient, trustProxyFromEnv } from './clientAddress';
@@ -31,7 +32,8 @@ async function main() {
     securityHeaders(options)[0].headers.map(({ key, value }) => [key, value]),
   );
   const submitFeedback = createFeedbackHandler({
-    context: () => feedbackContext(() => [...listContentPaths(), ...apiPagePaths()]),
+    context: () =>
+      feedbackContext(() => [...listContentPaths(), ...apiPagePaths(), ...apiSectionPaths()]),
     origin: `http://localhost:${port}`,
     headers: siteHeaders,
   });

@@ -83,9 +83,45 @@ test.describe('API pages read from the installed packages', () => {
   });
 
   test('slots and CSS classes come with their defaults and class names', async ({ page }) => {
+    await page.goto('/x/api/tree-view/rich-tree-view/');
+    await expect(page.locator('tr#slot-root td').nth(1)).toHaveText('RichTreeViewRoot');
+    await expect(page.locator('tr#slot-expandIcon td').nth(1)).toHaveText('—');
+    await expect(page.locator('tr#class-root td').first()).toHaveText('.MuiRichTreeView-root');
+  });
+
+  test('long tables fold and load their rows when opened', async ({ page }) => {
+    const problems = watchConsole(page);
     await page.goto('/x/api/data-grid/data-grid/');
-    await expect(page.locator('tr#slot-baseButton td').nth(1)).toHaveText('Button');
+    await expect(page.locator('tr#class-root')).toHaveCount(0);
+    const classes = page.locator('h2#css-classes + details');
+    await expect(classes.locator('summary')).toHaveText('Show all 238');
+    await classes.locator('summary').click();
     await expect(page.locator('tr#class-root td').first()).toHaveText('.MuiDataGrid-root');
+    await expect(
+      classes.getByRole('link', { name: 'Open this table on its own page' }),
+    ).toHaveAttribute('href', '/x/api/data-grid/data-grid/css-classes/');
+    const slots = page.locator('h2#slots + details');
+    await slots.locator('summary').press('Enter');
+    await expect(page.locator('tr#slot-baseButton td').nth(1)).toHaveText('Button');
+    expect(problems).toEqual([]);
+  });
+
+  test('a link to a folded row opens its table and shows the row', async ({ page }) => {
+    await page.goto('/x/api/data-grid/data-grid/#class-cell--editing');
+    await expect(page.locator('tr#class-cell--editing')).toBeInViewport();
+    await expect(page.locator('h2#css-classes + details')).toHaveAttribute('open', '');
+  });
+
+  test('a folded table has its own page, whole without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/x/api/data-grid/data-grid-premium/slots/');
+    await expect(page.locator('h1')).toHaveText('DataGridPremium API: Slots');
+    await expect(page.locator('tr[id^="slot-"]')).toHaveCount(135);
+    await expect(
+      page.getByRole('link', { name: 'Back to the DataGridPremium API' }),
+    ).toHaveAttribute('href', '/x/api/data-grid/data-grid-premium/');
+    await context.close();
   });
 
   test('Pro and Premium props are flagged on the Premium grid', async ({ page }) => {
@@ -157,6 +193,7 @@ test.describe('API pages read from the installed packages', () => {
     request,
   }) => {
     const html = await (await request.get('/x/api/data-grid/data-grid/')).text();
+    expect(Buffer.byteLength(html)).toBeLessThan(250_000);
     const description = 'Sets the height in pixel of a row in the Data Grid.';
     expect(html.split(description)).toHaveLength(2);
     expect(html).toContain('<tr id="prop-rowHeight"');
@@ -174,6 +211,7 @@ test.describe('API pages read from the installed packages', () => {
     await page.locator('main').getByRole('link', { name: 'DataGrid', exact: true }).click();
     await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/$/);
     await expect(propRow(page, 'rowHeight').locator('td').nth(2)).toHaveText('52');
+    await page.locator('h2#css-classes + details summary').click();
     await expect(page.locator('tr#class-root td').first()).toHaveText('.MuiDataGrid-root');
     // A link inside a table: GridColDef from the columns prop.
     await propRow(page, 'columns').getByRole('link', { name: 'GridColDef' }).click();

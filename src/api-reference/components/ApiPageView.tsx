@@ -1,21 +1,15 @@
 import Link from 'next/link';
 import { getTranslate } from '@/i18n';
-import {
-  Callout,
-  Heading,
-  headingLabels,
-  HighlightedCode,
-  PlanBadge,
-  type HeadingLabels,
-} from '@/markdown';
+import { Callout, Heading, headingLabels, HighlightedCode, type HeadingLabels } from '@/markdown';
 import { localizePath, type Language } from '@/routing';
 import { StaticMarkup } from '@/ui/static-markup/StaticMarkup';
 import type { ApiPageData } from '../types';
+import { foldedSections, SECTION_ROW_PREFIX } from '../sections';
+import { ApiFold } from './ApiFold';
 import { ApiLayoutSwitch } from './ApiLayoutSwitch';
-import { ApiTable } from './ApiTable';
+import { ApiSectionTable, apiSectionTitle, type ApiSection } from './apiTables';
 import styles from './ApiTables.module.css';
 import { DocText, type DocLinks } from './DocText';
-import { TypeText } from './TypeText';
 
 export interface GuideLink {
   pathname: string;
@@ -55,16 +49,36 @@ export function ApiPageView({
   guides: GuideLink[];
 }) {
   const t = getTranslate(language);
-  // The tables are most of the page and need no JavaScript: sent once, as HTML (see StaticMarkup).
-  const tableLinks: DocLinks = { ...links, plain: true };
-  const table = (section: string, content: React.ReactNode) => (
-    <StaticMarkup id={`${pathname}#${section}`} source={pathname}>
-      {content}
-    </StaticMarkup>
-  );
-  const hasLayoutChoice = page.props.length > 0 || page.slots.length > 0 || page.classes.length > 0;
   const labels = headingLabels(language);
-  const propsTitle = (page.kind === 'component' ? t('api.props') : t('api.properties')) ?? '';
+  const folded = foldedSections(page);
+  const hasLayoutChoice = page.props.length > 0 || page.slots.length > 0 || page.classes.length > 0;
+  // The tables are most of the page and need no JavaScript: sent once, as HTML (see StaticMarkup).
+  // A long one folds, its rows loaded from its own page when opened.
+  const section = (id: ApiSection, rows: number) => {
+    if (!rows) return null;
+    const own = `${pathname}${id}/`;
+    return (
+      <>
+        {id === 'props' && hasLayoutChoice ? <ApiLayoutSwitch /> : null}
+        <SectionHeading id={id} labels={labels}>
+          {apiSectionTitle(page, id, language)}
+        </SectionHeading>
+        {folded.includes(id) ? (
+          <ApiFold
+            id={`${own}#table`}
+            source={own}
+            rowPrefix={SECTION_ROW_PREFIX[id]}
+            summary={(t('api.showAll') ?? '').replace('{count}', String(rows))}
+            ownPage={t('api.ownPage') ?? ''}
+          />
+        ) : (
+          <StaticMarkup id={`${pathname}#${id}`} source={pathname}>
+            <ApiSectionTable page={page} section={id} language={language} links={links} />
+          </StaticMarkup>
+        )}
+      </>
+    );
+  };
   return (
     <>
       {page.description ? <DocText text={page.description} links={links} /> : null}
@@ -85,125 +99,9 @@ export function ApiPageView({
       <HighlightedCode code={page.imports.join('\n')} language="tsx" />
 
       {page.kind === 'component' && !hasLayoutChoice ? <p>{t('api.noProps')}</p> : null}
-      {page.props.length ? (
-        <>
-          {hasLayoutChoice ? <ApiLayoutSwitch /> : null}
-          <SectionHeading id="props" labels={labels}>
-            {propsTitle}
-          </SectionHeading>
-          {table(
-            'props',
-            <ApiTable
-              label={propsTitle}
-              rows={page.props}
-              rowId={(prop) => `prop-${prop.name}`}
-              columns={[
-                {
-                  label: t('api.name') ?? '',
-                  name: true,
-                  render: (prop) => (
-                    <>
-                      <a href={`#prop-${prop.name}`}>{prop.name}</a>
-                      {prop.required ? (
-                        <abbr className={styles.required} title={t('api.required') ?? ''}>
-                          *
-                        </abbr>
-                      ) : null}
-                      {prop.plan ? <PlanBadge plan={prop.plan} /> : null}
-                    </>
-                  ),
-                },
-                { label: t('api.type') ?? '', render: (prop) => <TypeText type={prop.type} /> },
-                {
-                  label: t('api.default') ?? '',
-                  render: (prop) => (prop.default ? <code>{prop.default}</code> : '—'),
-                },
-                {
-                  label: t('api.description') ?? '',
-                  render: (prop) => (
-                    <>
-                      {prop.deprecated ? (
-                        <span className={styles.deprecated}>
-                          {t('api.deprecated')}
-                          {typeof prop.deprecated === 'string' ? ': ' : ''}
-                          {typeof prop.deprecated === 'string' ? (
-                            <DocText text={prop.deprecated} links={tableLinks} inline />
-                          ) : null}
-                        </span>
-                      ) : null}
-                      <DocText text={prop.description} links={tableLinks} />
-                    </>
-                  ),
-                },
-              ]}
-            />,
-          )}
-        </>
-      ) : null}
-
-      {page.slots.length ? (
-        <>
-          <SectionHeading id="slots" labels={labels}>
-            {t('api.slots')}
-          </SectionHeading>
-          {table(
-            'slots',
-            <ApiTable
-              label={t('api.slots') ?? ''}
-              rows={page.slots}
-              rowId={(slot) => `slot-${slot.name}`}
-              columns={[
-                {
-                  label: t('api.slotName') ?? '',
-                  name: true,
-                  render: (slot) => (
-                    <>
-                      <a href={`#slot-${slot.name}`}>{slot.name}</a>
-                      {slot.plan ? <PlanBadge plan={slot.plan} /> : null}
-                    </>
-                  ),
-                },
-                {
-                  label: t('api.defaultComponent') ?? '',
-                  render: (slot) => (slot.default ? <code>{slot.default}</code> : '—'),
-                },
-                {
-                  label: t('api.description') ?? '',
-                  render: (slot) => <DocText text={slot.description} links={tableLinks} />,
-                },
-              ]}
-            />,
-          )}
-        </>
-      ) : null}
-
-      {page.classes.length ? (
-        <>
-          <SectionHeading id="css-classes" labels={labels}>
-            {t('api.classes')}
-          </SectionHeading>
-          {table(
-            'classes',
-            <ApiTable
-              label={t('api.classes') ?? ''}
-              rows={page.classes}
-              rowId={(entry) => `class-${entry.key}`}
-              columns={[
-                {
-                  label: t('api.className') ?? '',
-                  name: true,
-                  render: (entry) => <code>{`.${entry.className}`}</code>,
-                },
-                { label: t('api.ruleName') ?? '', render: (entry) => <code>{entry.key}</code> },
-                {
-                  label: t('api.description') ?? '',
-                  render: (entry) => <DocText text={entry.description} links={tableLinks} />,
-                },
-              ]}
-            />,
-          )}
-        </>
-      ) : null}
+      {section('props', page.props.length)}
+      {section('slots', page.slots.length)}
+      {section('css-classes', page.classes.length)}
 
       {page.inherits.length ? (
         <>

@@ -31,10 +31,13 @@ export function StaticMarkupHost({
   id,
   source,
   className,
+  deferred = false,
 }: {
   id: string;
   source: string;
   className?: string;
+  /** Not in this page's HTML: read from `source` once this turns false (a folded table opened). */
+  deferred?: boolean;
 }) {
   const t = useTranslate();
   const router = useRouter();
@@ -45,7 +48,7 @@ export function StaticMarkupHost({
 
   useEffect(() => {
     if (held.current === null && element.current?.firstChild) held.current = id;
-    if (held.current === id) return;
+    if (held.current === id || deferred) return;
     const controller = new AbortController();
     fetchStaticMarkup(source, id, controller.signal).then(
       (html) => {
@@ -60,7 +63,7 @@ export function StaticMarkupHost({
       () => controller.signal.aborted || setFetched({ id, failed: true }),
     );
     return () => controller.abort();
-  }, [id, source]);
+  }, [id, source, deferred]);
 
   // Links in the markup are plain anchors: follow the site's own without reloading the page.
   useEffect(() => {
@@ -96,7 +99,7 @@ export function StaticMarkupHost({
         data-loading={t('page.sectionLoading')}
         suppressHydrationWarning
         {...(onServer
-          ? { children: readStaticMarkup(id) }
+          ? { children: deferred ? null : readStaticMarkup(id) }
           : { dangerouslySetInnerHTML: { __html: current?.html ?? '' } })}
       />
       {current?.failed ? <p role="alert">{t('page.sectionFailed')}</p> : null}

@@ -1,0 +1,46 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { StaticMarkupHost } from '@/ui/static-markup/StaticMarkupHost';
+import styles from './ApiTables.module.css';
+
+/**
+ * A long table, folded: its rows are read from the table's own page (`source`) when the reader
+ * opens it, or arrives on one of them (`#class-root`, from search or an old link). The link to that
+ * page works without JavaScript.
+ */
+export function ApiFold({
+  id,
+  source,
+  rowPrefix,
+  summary,
+  ownPage,
+}: {
+  id: string;
+  source: string;
+  rowPrefix: string;
+  summary: string;
+  ownPage: string;
+}) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const openForRow = () => {
+      if (location.hash.startsWith(`#${rowPrefix}`)) setOpen(true);
+    };
+    openForRow();
+    window.addEventListener('hashchange', openForRow);
+    return () => window.removeEventListener('hashchange', openForRow);
+  }, [rowPrefix]);
+  return (
+    <details
+      className={styles.fold}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary>{summary}</summary>
+      <StaticMarkupHost id={id} source={source} deferred={!open} />
+      <p>
+        <a href={source}>{ownPage}</a>
+      </p>
+    </details>
+  );
+}

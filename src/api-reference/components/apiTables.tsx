@@ -1,0 +1,135 @@
+import { getTranslate } from '@/i18n';
+import { PlanBadge } from '@/markdown';
+import type { Language } from '@/routing';
+import type { ApiPageData } from '../types';
+import { ApiTable } from './ApiTable';
+import styles from './ApiTables.module.css';
+import { DocText, type DocLinks } from './DocText';
+import { TypeText } from './TypeText';
+
+/** The sections of an API page that are tables, by their heading's id. */
+export type ApiSection = 'props' | 'slots' | 'css-classes';
+
+/** A section's heading: "Props" (a component's) or "Properties" (an interface's), "Slots", "CSS classes". */
+export function apiSectionTitle(page: ApiPageData, section: ApiSection, language: Language) {
+  const t = getTranslate(language);
+  if (section === 'props')
+    return (page.kind === 'component' ? t('api.props') : t('api.properties')) ?? '';
+  return (section === 'slots' ? t('api.slots') : t('api.classes')) ?? '';
+}
+
+/**
+ * The table of one section. It renders on the server alone (inside `StaticMarkup`): plain
+ * functions and elements, links as plain anchors.
+ */
+export function ApiSectionTable({
+  page,
+  section,
+  language,
+  links,
+}: {
+  page: ApiPageData;
+  section: ApiSection;
+  language: Language;
+  links: DocLinks;
+}) {
+  const t = getTranslate(language);
+  const tableLinks: DocLinks = { ...links, plain: true };
+  if (section === 'props') {
+    const propsTitle = apiSectionTitle(page, section, language);
+    return (
+      <ApiTable
+        label={propsTitle}
+        rows={page.props}
+        rowId={(prop) => `prop-${prop.name}`}
+        columns={[
+          {
+            label: t('api.name') ?? '',
+            name: true,
+            render: (prop) => (
+              <>
+                <a href={`#prop-${prop.name}`}>{prop.name}</a>
+                {prop.required ? (
+                  <abbr className={styles.required} title={t('api.required') ?? ''}>
+                    *
+                  </abbr>
+                ) : null}
+                {prop.plan ? <PlanBadge plan={prop.plan} /> : null}
+              </>
+            ),
+          },
+          { label: t('api.type') ?? '', render: (prop) => <TypeText type={prop.type} /> },
+          {
+            label: t('api.default') ?? '',
+            render: (prop) => (prop.default ? <code>{prop.default}</code> : '—'),
+          },
+          {
+            label: t('api.description') ?? '',
+            render: (prop) => (
+              <>
+                {prop.deprecated ? (
+                  <span className={styles.deprecated}>
+                    {t('api.deprecated')}
+                    {typeof prop.deprecated === 'string' ? ': ' : ''}
+                    {typeof prop.deprecated === 'string' ? (
+                      <DocText text={prop.deprecated} links={tableLinks} inline />
+                    ) : null}
+                  </span>
+                ) : null}
+                <DocText text={prop.description} links={tableLinks} />
+              </>
+            ),
+          },
+        ]}
+      />
+    );
+  }
+  if (section === 'slots') {
+    return (
+      <ApiTable
+        label={t('api.slots') ?? ''}
+        rows={page.slots}
+        rowId={(slot) => `slot-${slot.name}`}
+        columns={[
+          {
+            label: t('api.slotName') ?? '',
+            name: true,
+            render: (slot) => (
+              <>
+                <a href={`#slot-${slot.name}`}>{slot.name}</a>
+                {slot.plan ? <PlanBadge plan={slot.plan} /> : null}
+              </>
+            ),
+          },
+          {
+            label: t('api.defaultComponent') ?? '',
+            render: (slot) => (slot.default ? <code>{slot.default}</code> : '—'),
+          },
+          {
+            label: t('api.description') ?? '',
+            render: (slot) => <DocText text={slot.description} links={tableLinks} />,
+          },
+        ]}
+      />
+    );
+  }
+  return (
+    <ApiTable
+      label={t('api.classes') ?? ''}
+      rows={page.classes}
+      rowId={(entry) => `class-${entry.key}`}
+      columns={[
+        {
+          label: t('api.className') ?? '',
+          name: true,
+          render: (entry) => <code>{`.${entry.className}`}</code>,
+        },
+        { label: t('api.ruleName') ?? '', render: (entry) => <code>{entry.key}</code> },
+        {
+          label: t('api.description') ?? '',
+          render: (entry) => <DocText text={entry.description} links={tableLinks} />,
+        },
+      ]}
+    />
+  );
+}
