@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodePage, encodePage, matchesFilters, searchArea } from './facets';
 import {
   API_NAME_WEIGHT,
+  apiPageName,
   communityPage,
   DESCRIPTION_WEIGHT,
   pageList,
@@ -55,6 +56,12 @@ describe('prepareForIndex', () => {
     expect(communityPage(url)).toBe('/x/api/data-grid/data-grid/');
     expect(communityPage('/zh/x/api/charts/bar-chart-pro/')).toBe('/zh/x/api/charts/bar-chart/');
     expect(communityPage('/x/react-data-grid/')).toBeNull();
+    expect(communityPage('/x/api/data-grid/data-grid-premium/css-classes/')).toBe(
+      '/x/api/data-grid/data-grid/css-classes/',
+    );
+    expect(communityPage('/x/api/data-grid/data-grid/slots/')).toBeNull();
+    expect(apiPageName('/x/api/data-grid/data-grid-pro/slots/')).toBe('data-grid-pro');
+    expect(apiPageName('/zh/x/api/charts/bar-chart/')).toBe('bar-chart');
     const pro = api.replace(
       '</table>',
       '<tr id="prop-pinnedColumns"><td class="q_name">pinnedColumns<span data-plan="pro">Pro</span></td></tr></table>',

@@ -42,12 +42,19 @@ function rowTitle(row: string): string {
 
 /**
  * The Community page of a Pro or Premium API page (`/x/api/data-grid/data-grid-premium/` →
- * `/x/api/data-grid/data-grid/`), or null.
+ * `/x/api/data-grid/data-grid/`), or of one of its folded tables (`…-premium/slots/` →
+ * `…/data-grid/slots/`), or null.
  */
 export function communityPage(url: string): string | null {
-  return searchArea(url) === 'api' && /-(pro|premium)\/$/.test(url)
-    ? url.replace(/-(pro|premium)\/$/, '/')
-    : null;
+  const plan = /-(?:pro|premium)\/((?:slots|css-classes)\/)?$/;
+  return searchArea(url) === 'api' && plan.test(url) ? url.replace(plan, '/$1') : null;
+}
+
+/** The component an API page documents, by its slug: the page's own or, for a folded table's page, its API page's. */
+export function apiPageName(url: string): string | undefined {
+  const parts = url.replace(/\/$/, '').split('/');
+  const last = parts.pop();
+  return last === 'slots' || last === 'css-classes' ? parts.pop() : last;
 }
 
 /**
@@ -131,7 +138,7 @@ export function pageList(pages: readonly IndexedPage[]): SearchPageList {
   for (const page of [...pages].sort((a, b) => a.id.localeCompare(b.id))) {
     const product = (page.filters.product?.[0] as SearchProductId | undefined) ?? null;
     const area = searchArea(page.url);
-    const name = area === 'api' ? page.url.replace(/\/$/, '').split('/').pop() : undefined;
+    const name = area === 'api' ? apiPageName(page.url) : undefined;
     list[page.id] = encodePage({ area, product, name });
     if (area !== 'api') prose += 1;
     for (const word of new Set(page.content.toLowerCase().split(/[^\p{L}\p{N}]+/u))) {

@@ -51,8 +51,10 @@ test('the sitemap lists the written pages and the API reference, nothing the rel
     (match) => new URL(match[1]).pathname,
   );
   for (const path of PAGES) expect(locations).toContain(path);
-  // Every API page of the 8.29.3 tree and four indexes (src/api-reference/pages.test.ts).
-  expect(locations.filter((path) => path.startsWith('/x/api/'))).toHaveLength(216);
+  // Every API page of the 8.29.3 tree and four indexes (src/api-reference/pages.test.ts), and
+  // the pages of the six tables that fold on the Data Grid's pages (src/api-reference/sections.ts).
+  expect(locations.filter((path) => path.startsWith('/x/api/'))).toHaveLength(222);
+  expect(locations).toContain('/x/api/data-grid/data-grid-pro/css-classes/');
   expect(locations).toContain('/x/react-data-grid/');
   expect(locations).toContain('/x/react-data-grid/quickstart/');
   expect(locations).not.toContain('/x/react-data-grid/getting-started/');
