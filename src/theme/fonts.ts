@@ -2,7 +2,8 @@ import localFont from 'next/font/local';
 
 /**
  * Roboto, self-hosted from @fontsource/roboto through next/font: the files are preloaded, and a
- * fallback font with Roboto's metrics (computed by Next) stands in until they arrive.
+ * fallback stands in until they arrive: the system's own Roboto where it has one (Android,
+ * ChromeOS), else an Arial-metric face given Roboto's metrics.
  * `display: 'optional'`: a font that misses the first ~100 ms is not swapped in for that view (it
  * is cached for the next one). With 'swap', a late font re-wrapped the prose and moved the page by
  * ~25 px on a loaded machine (measured by tests/e2e/ads.spec.ts): the metric-matched fallback is
@@ -23,6 +24,16 @@ export const roboto = localFont({
   ],
   display: 'optional',
   variable: '--font-roboto',
-  adjustFontFallback: 'Arial',
-  fallback: ['system-ui', '-apple-system', 'Segoe UI', 'sans-serif'],
+  // Our own fallback faces (src/styles/global.css) replace the one next/font writes, whose only
+  // source is local(Arial): Linux has Arial's metric twins (Liberation Sans, Arimo) but no Arial,
+  // so its readers got system-ui (DejaVu Sans, ~10 % wider) for the whole first view.
+  adjustFontFallback: false,
+  fallback: [
+    'Roboto Installed',
+    'Roboto Fallback Metrics',
+    'system-ui',
+    '-apple-system',
+    'Segoe UI',
+    'sans-serif',
+  ],
 });

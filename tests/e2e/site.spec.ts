@@ -150,3 +150,18 @@ test('pages, scripts and the search loader are sent compressed to readers who ac
     expect(response.headers()['content-encoding'], path).toMatch(/^(gzip|br)$/);
   }
 });
+
+test('until Roboto arrives, the text is set in a face sized to its metrics', async ({ page }) => {
+  // A first visit where the font misses its window: the file never comes.
+  await page.route(/\.woff2$/, (route) => route.abort());
+  await page.goto('/x/introduction/');
+  const faces = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].map((face) => `${face.family.replace(/"/g, '')} ${face.status}`);
+  });
+  // This host (Debian) has no Arial and no Roboto, but Arial's metric twin Liberation Sans.
+  expect(faces).toContain('Roboto Fallback Metrics loaded');
+  expect(await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily)).toMatch(
+    /Roboto Installed.*Roboto Fallback Metrics/,
+  );
+});
