@@ -15,6 +15,8 @@ export function printSummary(
     serving,
     search,
     dev,
+    firstScreenDemos,
+    htmlWeight,
   },
 ) {
   const rows = [];
@@ -50,6 +52,23 @@ export function printSummary(
       });
     }
   }
+  const prose = scores.find((row) => row.path === '/x/introduction/')?.median;
+  const scriptless = scores.find((row) => row.path === '/x/introduction/ (no scripts)')?.median;
+  if (prose && scriptless)
+    rows.push({
+      measure: 'Introduction (prose): LCP with its scripts vs the same HTML without any',
+      value: `${prose.lcpMs} ms vs ${scriptless.lcpMs} ms (${(prose.lcpMs / scriptless.lcpMs).toFixed(2)}×; perf ${prose.score} vs ${scriptless.score})`,
+    });
+  for (const row of firstScreenDemos ?? [])
+    rows.push({
+      measure: `${row.path}: first-screen demo shown after the load event (no input)`,
+      value: `${row.medianMs} ms median (${row.samplesMs.join(', ')} ms)`,
+    });
+  for (const row of htmlWeight ?? [])
+    rows.push({
+      measure: `${row.path}: HTML`,
+      value: `${row.rawKb} kB raw, ${row.brotliKb} kB brotli`,
+    });
   if (softNavigation)
     rows.push({
       measure: 'Soft navigation, guide to guide',
@@ -183,9 +202,9 @@ export function print(
   if (!scores) return;
   console.log(`Lighthouse mobile performance (median of ${runs}):`);
   console.table(
-    scores.map(({ path: pagePath, scores: all, median }) => ({
+    scores.map(({ path: pagePath, byRun, median }) => ({
       path: pagePath,
-      runs: all.join(' '),
+      'runs (score@benchmarkIndex)': byRun.join(' '),
       median: median.score,
       'FCP ms': median.fcpMs,
       'LCP ms': median.lcpMs,

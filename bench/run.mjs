@@ -3,7 +3,7 @@
 //   --no-build   measure the existing build instead of timing a clean one
 //   --runs=N     Lighthouse runs per page (default 3)
 //   --only=LIST  measure only some parts: dev, feedback, postgres, memory, serving, js, soft, search,
-//                lighthouse (comma-separated)
+//                reader, lighthouse (comma-separated)
 //   --pages=LIST Lighthouse only these of its pages (comma-separated paths)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import { measureDevServer } from './dev.mjs';
 import { measureFeedbackEndpoint, measurePostgres, sqliteServer } from './feedback.mjs';
 import { measureServing } from './serving.mjs';
 import { print, printSummary } from './report.mjs';
+import { measureFirstScreenDemos, measureHtmlWeight, startScriptlessProxy } from './reader.mjs';
 import { measureSearch } from './search.mjs';
 
 const PAGE_TYPES = [
@@ -132,6 +133,10 @@ async function measureProduction() {
       results.demoJavaScript = await measureDemoJavaScript(server.url);
     }
     if (wanted('soft')) results.softNavigation = await measureSoftNavigation(server.url);
+    if (wanted('reader')) {
+      results.firstScreenDemos = await measureFirstScreenDemos(server.url, runs);
+      results.htmlWeight = await measureHtmlWeight(server.url);
+    }
     if (wanted('search')) results.search = await measureSearch(server.url);
     if (wanted('lighthouse')) results.lighthouse = await measureLighthouse(server.url);
   } finally {
@@ -245,48 +250,69 @@ async function measureSoftNavigation(baseUrl) {
   });
 }
 
-/** Lighthouse mobile performance, median of `runs`, with its main metrics. */
+/** The prose page Lighthouse also measures without its scripts, in the same run. */
+const SCRIPTLESS_PAGE = '/x/introduction/';
+
+/**
+ * Lighthouse mobile performance, median of `runs`, with its main metrics; and the prose page
+ * again with every script removed from its HTML (the limit its scripts keep it from).
+ */
 async function measureLighthouse(baseUrl) {
   const rows = [];
-  for (const pagePath of lighthousePages) {
-    const samples = [];
-    for (let run = 0; run < runs; run += 1) {
-      // A fresh browser per run: no cache, no warmed-up process carried from the run before.
-      const chrome = await chromeLauncher.launch({
-        chromePath: CHROMIUM,
-        chromeFlags: CHROMIUM_ARGS,
-      });
-      try {
-        const { lhr } = await lighthouse(`${baseUrl}${pagePath}`, {
-          port: chrome.port,
-          onlyCategories: ['performance'],
-          output: 'json',
-          logLevel: 'error',
-        });
-        samples.push({
-          score: Math.round(lhr.categories.performance.score * 100),
-          fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
-          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-          cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-          lcpElement:
-            lhr.audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node
-              ?.selector ?? 'unknown',
-          // How fast Lighthouse found this host (the reference host is about 1,900).
-          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-        });
-      } finally {
-        await chrome.kill();
-      }
+  for (const pagePath of lighthousePages)
+    rows.push(await lighthouseRow(`${baseUrl}${pagePath}`, pagePath));
+  if (lighthousePages.includes(SCRIPTLESS_PAGE)) {
+    const proxy = await startScriptlessProxy(baseUrl);
+    try {
+      rows.push(
+        await lighthouseRow(`${proxy.url}${SCRIPTLESS_PAGE}`, `${SCRIPTLESS_PAGE} (no scripts)`),
+      );
+    } finally {
+      proxy.stop();
     }
-    samples.sort((a, b) => a.score - b.score);
-    rows.push({
-      path: pagePath,
-      scores: samples.map((sample) => sample.score),
-      median: samples[Math.floor(samples.length / 2)],
-    });
   }
   return rows;
+}
+
+async function lighthouseRow(url, label) {
+  const samples = [];
+  for (let run = 0; run < runs; run += 1) {
+    // A fresh browser per run: no cache, no warmed-up process carried from the run before.
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: CHROMIUM_ARGS,
+    });
+    try {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      samples.push({
+        score: Math.round(lhr.categories.performance.score * 100),
+        fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        lcpElement:
+          lhr.audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node
+            ?.selector ?? 'unknown',
+        // How fast Lighthouse found this host (the reference host is about 1,900).
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const byRun = samples.map((sample) => `${sample.score}@${sample.benchmarkIndex}`);
+  samples.sort((a, b) => a.score - b.score);
+  return {
+    path: label,
+    scores: samples.map((sample) => sample.score),
+    byRun,
+    median: samples[Math.floor(samples.length / 2)],
+  };
 }
 
 /** Prerendered HTML pages in the build (both languages). */

@@ -1,0 +1,116 @@
+// What a reader waits for, beside Lighthouse's score: the first-screen demo's component after the
+// load event (no input), the HTML weight of the heaviest pages, and the limit of a prose page: the
+// same prerendered HTML with every script removed, served beside the real page in the same run.
+import http from 'node:http';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, freePort } from '../scripts/lib.mjs';
+
+/** Pages whose first demo is in the first screen of a laptop (the e2e test uses the same ones). */
+export const FIRST_SCREEN_PAGES = [
+  '/x/react-data-grid/sorting/',
+  '/x/react-date-pickers/date-picker/',
+  '/x/react-charts/bars/',
+  '/x/react-tree-view/rich-tree-view/items/',
+];
+
+/** Pages whose raw HTML the report lists (the issue's limit: DataGrid API ≤ 250 kB). */
+export const HTML_WEIGHT_PAGES = [
+  '/x/introduction/',
+  '/x/react-data-grid/sorting/',
+  '/x/api/tree-view/rich-tree-view/',
+  '/x/api/data-grid/data-grid/',
+  '/x/api/data-grid/data-grid-premium/',
+];
+
+/**
+ * Milliseconds from the load event until the first demo shows its component, for each page:
+ * the median of `runs` fresh page loads, without any input from the "reader".
+ */
+export async function measureFirstScreenDemos(baseUrl, runs = 3) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const rows = [];
+  try {
+    for (const pagePath of FIRST_SCREEN_PAGES) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const context = await browser.newContext({ viewport: { width: 1300, height: 1100 } });
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'load' });
+        const shown = await page.waitForFunction(
+          () =>
+            document.querySelector('section.demo .demo-preview[data-loaded]') && performance.now(),
+          undefined,
+          { timeout: 60_000, polling: 'raf' },
+        );
+        const loadEnd = await page.evaluate(
+          () => performance.getEntriesByType('navigation')[0].loadEventEnd,
+        );
+        samples.push(Math.round((await shown.jsonValue()) - loadEnd));
+        await context.close();
+      }
+      samples.sort((a, b) => a - b);
+      rows.push({ path: pagePath, samplesMs: samples, medianMs: samples[Math.floor(runs / 2)] });
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+/** Raw and brotli bytes of each page's HTML, as the production server sends it. */
+export async function measureHtmlWeight(baseUrl) {
+  const rows = [];
+  for (const pagePath of HTML_WEIGHT_PAGES) {
+    const raw = Buffer.from(await (await fetch(`${baseUrl}${pagePath}`)).arrayBuffer());
+    const compressed = await new Promise((resolve, reject) => {
+      http.get(`${baseUrl}${pagePath}`, { headers: { 'accept-encoding': 'br' } }, (response) => {
+        let size = 0;
+        response.on('data', (chunk) => (size += chunk.length));
+        response.on('end', () => resolve(size));
+        response.on('error', reject);
+      });
+    });
+    rows.push({ path: pagePath, rawKb: kb(raw.length), brotliKb: kb(compressed) });
+  }
+  return rows;
+}
+
+/** The page without its scripts: inline and external, and the preloads of script files. */
+export function withoutScripts(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*\b(?:rel="modulepreload"|as="script")[^>]*>/g, '');
+}
+
+/**
+ * A proxy in front of the production server that serves every HTML page without its scripts and
+ * everything else (styles, fonts, images) as it is: Lighthouse on it measures what the page's
+ * markup and styles alone cost.
+ */
+export async function startScriptlessProxy(baseUrl) {
+  const port = await freePort();
+  const server = http.createServer(async (request, response) => {
+    try {
+      const upstream = await fetch(`${baseUrl}${request.url}`, {
+        headers: { accept: request.headers.accept ?? '*/*' },
+        redirect: 'manual',
+      });
+      const type = upstream.headers.get('content-type') ?? '';
+      const headers = { 'content-type': type, 'cache-control': 'no-store' };
+      const location = upstream.headers.get('location');
+      if (location) headers.location = location;
+      const body = Buffer.from(await upstream.arrayBuffer());
+      response.writeHead(upstream.status, headers);
+      response.end(type.startsWith('text/html') ? withoutScripts(body.toString('utf8')) : body);
+    } catch (error) {
+      response.writeHead(502, { 'content-type': 'text/plain' });
+      response.end(String(error));
+    }
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}
+
+function kb(bytes) {
+  return Number((bytes / 1024).toFixed(1));
+}
