@@ -51,6 +51,8 @@ const LIGHTHOUSE_PAGES = [
   '/x/react-data-grid/demos/real-time-data/',
   '/x/api/data-grid/data-grid/',
 ];
+/** The prose page Lighthouse also measures without its scripts, in the same run. */
+const SCRIPTLESS_PAGE = '/x/introduction/';
 /** The page types of the summary table. */
 const SUMMARY_PAGES = [
   ['Introduction (prose)', '/x/introduction/'],
@@ -249,9 +251,6 @@ async function measureSoftNavigation(baseUrl) {
     return { samplesMs: samples, medianMs: sorted[Math.floor(sorted.length / 2)] };
   });
 }
-
-/** The prose page Lighthouse also measures without its scripts, in the same run. */
-const SCRIPTLESS_PAGE = '/x/introduction/';
 
 /**
  * Lighthouse mobile performance, median of `runs`, with its main metrics; and the prose page

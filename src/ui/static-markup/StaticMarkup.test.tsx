@@ -99,6 +99,29 @@ describe('StaticMarkup', () => {
     expect(container.querySelector('[role="alert"]')).toBeNull();
   });
 
+  it('scrolls to the row the address names once the rows are in', async () => {
+    const id = '/x/api/data-grid/data-grid/css-classes/#table';
+    const page = `<html><body>${serverHtml(id)}</body></html>`;
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(page));
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    location.hash = '#prop-rows';
+    const container = mount();
+    try {
+      await act(async () => {
+        createRoot(container).render(
+          <StaticMarkupHost id={id} source="/x/api/data-grid/data-grid/css-classes/" />,
+        );
+      });
+      await act(() => vi.waitFor(() => expect(scrolled).toHaveLength(1)));
+      expect(scrolled[0]).toBe(container.querySelector('#prop-rows'));
+    } finally {
+      location.hash = '';
+    }
+  });
+
   it('says so when the markup cannot be read', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('gone', { status: 404 }));
     const container = mount();

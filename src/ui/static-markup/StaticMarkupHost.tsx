@@ -54,16 +54,19 @@ export function StaticMarkupHost({
       (html) => {
         held.current = id;
         setFetched({ id, html });
-        // A navigation to one of its rows (`#prop-rows`) could not scroll before the row existed.
-        const target =
-          location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
-        if (target && element.current?.contains(target))
-          requestAnimationFrame(() => target.scrollIntoView());
       },
       () => controller.signal.aborted || setFetched({ id, failed: true }),
     );
     return () => controller.abort();
   }, [id, source, deferred]);
+
+  // A navigation to one of its rows (`#prop-rows`) could not scroll before the row existed.
+  useEffect(() => {
+    if (!fetched?.html) return;
+    const target =
+      location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (target && element.current?.contains(target)) target.scrollIntoView();
+  }, [fetched]);
 
   // Links in the markup are plain anchors: follow the site's own without reloading the page.
   useEffect(() => {
