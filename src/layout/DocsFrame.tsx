@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { NavPage } from '@/navigation';
 import type { Language } from '@/routing';
 import { SideNav } from './SideNav';
@@ -21,11 +21,15 @@ export function DocsFrame({
     <>
       <SiteHeader language={language} withNav area={nav.area} />
       <div className="frame">
-        {nav.area === 'x' ? (
-          <XSideNav missing={nav.missing} language={language} />
-        ) : (
-          <SideNav tree={nav.tree} language={language} />
-        )}
+        {/* Its own boundary: React hydrates it after the page, in slices that yield to the
+            reader, instead of in the one long task that hydrates the root. */}
+        <Suspense>
+          {nav.area === 'x' ? (
+            <XSideNav missing={nav.missing} language={language} />
+          ) : (
+            <SideNav tree={nav.tree} language={language} />
+          )}
+        </Suspense>
         <div id="docs-content" className="frame-content">
           {children}
         </div>
