@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { NavPage } from '@/navigation';
 import type { Language } from '@/routing';
 import { SideNav } from './SideNav';
@@ -21,15 +21,11 @@ export function DocsFrame({
     <>
       <SiteHeader language={language} withNav area={nav.area} />
       <div className="frame">
-        {/* Its own boundary: React hydrates it after the page, in slices that yield to the
-            reader, instead of in the one long task that hydrates the root. */}
-        <Suspense>
-          {nav.area === 'x' ? (
-            <XSideNav missing={nav.missing} language={language} />
-          ) : (
-            <SideNav tree={nav.tree} language={language} />
-          )}
-        </Suspense>
+        {nav.area === 'x' ? (
+          <XSideNav missing={nav.missing} language={language} />
+        ) : (
+          <SideNav tree={nav.tree} language={language} />
+        )}
         <div id="docs-content" className="frame-content">
           {children}
         </div>

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AdBlock, AdConfigProvider } from '@/ads';
 import { config } from '@/config';
 import { FeedbackWidget } from '@/feedback';
@@ -71,16 +71,11 @@ export function DocsPage({
           ) : null}
           <div lang={isFallback ? 'en' : undefined}>{children}</div>
         </article>
-        {/* Below the article and beside it: hydrated after the page, each in its own slices. */}
-        <Suspense>
-          <FeedbackWidget pathname={canonicalPathname} language={language} pageTitle={title} />
-        </Suspense>
+        <FeedbackWidget pathname={canonicalPathname} language={language} pageTitle={title} />
         <PrevNext previous={previous} next={next} language={language} />
       </main>
       <aside className={styles.toc}>
-        <Suspense>
-          <TableOfContents toc={toc} />
-        </Suspense>
+        <TableOfContents toc={toc} />
       </aside>
     </div>
   );
