@@ -216,6 +216,9 @@ describe.each(databases)('the feedback API on %s', (_, open) => {
     expect(stored).toHaveLength(500);
     expect(new Set(stored.map((item) => item.id))).toEqual(new Set(ids));
     expect(new Set(stored.map((item) => item.comment)).size).toBe(500);
+    // Each submitter gets the id of its own row.
+    const byId = new Map(stored.map((item) => [item.id, item.comment]));
+    ids.forEach((id, index) => expect(byId.get(id)).toBe(`burst ${index}`));
   });
 
   it('commits submissions that arrive together in one transaction: all of them or none', async () => {
