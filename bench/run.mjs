@@ -8,8 +8,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import {
   build,
@@ -22,9 +20,10 @@ import {
 } from '../scripts/lib.mjs';
 import { measureDevServer } from './dev.mjs';
 import { measureFeedbackEndpoint, measurePostgres, sqliteServer } from './feedback.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
 import { measureServing } from './serving.mjs';
 import { print, printSummary } from './report.mjs';
-import { measureFirstScreenDemos, measureHtmlWeight, startScriptlessProxy } from './reader.mjs';
+import { measureFirstScreenDemos, measureHtmlWeight } from './reader.mjs';
 import { measureSearch } from './search.mjs';
 
 const PAGE_TYPES = [
@@ -51,8 +50,6 @@ const LIGHTHOUSE_PAGES = [
   '/x/react-data-grid/demos/real-time-data/',
   '/x/api/data-grid/data-grid/',
 ];
-/** The prose page Lighthouse also measures without its scripts, in the same run. */
-const SCRIPTLESS_PAGE = '/x/introduction/';
 /** The page types of the summary table. */
 const SUMMARY_PAGES = [
   ['Introduction (prose)', '/x/introduction/'],
@@ -140,7 +137,8 @@ async function measureProduction() {
       results.htmlWeight = await measureHtmlWeight(server.url);
     }
     if (wanted('search')) results.search = await measureSearch(server.url);
-    if (wanted('lighthouse')) results.lighthouse = await measureLighthouse(server.url);
+    if (wanted('lighthouse'))
+      results.lighthouse = await measureLighthouse(server.url, lighthousePages, runs);
   } finally {
     server.stop();
   }
@@ -250,68 +248,6 @@ async function measureSoftNavigation(baseUrl) {
     const sorted = [...samples].sort((a, b) => a - b);
     return { samplesMs: samples, medianMs: sorted[Math.floor(sorted.length / 2)] };
   });
-}
-
-/**
- * Lighthouse mobile performance, median of `runs`, with its main metrics; and the prose page
- * again with every script removed from its HTML (the limit its scripts keep it from).
- */
-async function measureLighthouse(baseUrl) {
-  const rows = [];
-  for (const pagePath of lighthousePages)
-    rows.push(await lighthouseRow(`${baseUrl}${pagePath}`, pagePath));
-  if (lighthousePages.includes(SCRIPTLESS_PAGE)) {
-    const proxy = await startScriptlessProxy(baseUrl);
-    try {
-      rows.push(
-        await lighthouseRow(`${proxy.url}${SCRIPTLESS_PAGE}`, `${SCRIPTLESS_PAGE} (no scripts)`),
-      );
-    } finally {
-      proxy.stop();
-    }
-  }
-  return rows;
-}
-
-async function lighthouseRow(url, label) {
-  const samples = [];
-  for (let run = 0; run < runs; run += 1) {
-    // A fresh browser per run: no cache, no warmed-up process carried from the run before.
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: CHROMIUM_ARGS,
-    });
-    try {
-      const { lhr } = await lighthouse(url, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      });
-      samples.push({
-        score: Math.round(lhr.categories.performance.score * 100),
-        fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-        lcpElement:
-          lhr.audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node
-            ?.selector ?? 'unknown',
-        // How fast Lighthouse found this host (the reference host is about 1,900).
-        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-      });
-    } finally {
-      await chrome.kill();
-    }
-  }
-  const byRun = samples.map((sample) => `${sample.score}@${sample.benchmarkIndex}`);
-  samples.sort((a, b) => a.score - b.score);
-  return {
-    path: label,
-    scores: samples.map((sample) => sample.score),
-    byRun,
-    median: samples[Math.floor(samples.length / 2)],
-  };
 }
 
 /** Prerendered HTML pages in the build (both languages). */
