@@ -1,20 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { loadApiPage } from './data';
 import { apiSectionPaths, FOLD_ROWS, foldedSections, isFoldedSection } from './sections';
+import type { ApiPageData } from './types';
+
+// Generated data is not there before a build (the unit tests run first): pages made here.
+const rows = <T>(count: number, make: (index: number) => T) =>
+  Array.from({ length: count }, (_, index) => make(index));
+const page = (slug: string, slots: number, classes: number) =>
+  ({
+    slug,
+    props: rows(FOLD_ROWS + 50, (index) => ({ name: `prop${index}` })),
+    slots: rows(slots, (index) => ({ name: `slot${index}` })),
+    classes: rows(classes, (index) => ({ key: `class${index}` })),
+  }) as unknown as ApiPageData;
 
 describe('folded sections', () => {
-  it('fold the Data Grid’s long slots and classes tables, never props', () => {
-    const grid = loadApiPage('data-grid', 'data-grid')!;
-    expect(grid.classes.length).toBeGreaterThan(FOLD_ROWS);
-    expect(foldedSections(grid)).toEqual(['slots', 'css-classes']);
-    expect(isFoldedSection('props', grid)).toBe(false);
-    expect(foldedSections(loadApiPage('date-pickers', 'date-picker')!)).toEqual([]);
+  it('fold long slots and classes tables, never props', () => {
+    expect(foldedSections(page('data-grid', FOLD_ROWS + 1, 238))).toEqual(['slots', 'css-classes']);
+    expect(foldedSections(page('data-grid', FOLD_ROWS, 238))).toEqual(['css-classes']);
+    expect(foldedSections(page('date-picker', 12, 20))).toEqual([]);
+    expect(isFoldedSection('props', page('data-grid', 85, 238))).toBe(false);
+    expect(isFoldedSection('slots', page('data-grid', 85, 238))).toBe(true);
   });
 
-  it('each have a page of their own', () => {
-    const paths = apiSectionPaths();
-    expect(paths).toContain('/x/api/data-grid/data-grid/css-classes');
-    expect(paths).toContain('/x/api/data-grid/data-grid-premium/slots');
-    expect(paths.every((path) => path.startsWith('/x/api/data-grid/'))).toBe(true);
+  it('each have a page of their own, beside their API page', () => {
+    const products: Record<string, ApiPageData[]> = {
+      'data-grid': [page('data-grid', 85, 238), page('data-grid-pro', 89, 238)],
+    };
+    const paths = apiSectionPaths((product) => ({ pages: products[product] ?? [] }));
+    expect(paths).toEqual([
+      '/x/api/data-grid/data-grid/slots',
+      '/x/api/data-grid/data-grid/css-classes',
+      '/x/api/data-grid/data-grid-pro/slots',
+      '/x/api/data-grid/data-grid-pro/css-classes',
+    ]);
   });
 });

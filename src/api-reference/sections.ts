@@ -30,11 +30,13 @@ export function isFoldedSection(section: string, page: ApiPageData): section is 
 }
 
 /** The pages of folded sections, `/x/api/data-grid/data-grid/css-classes` and the like. */
-export function apiSectionPaths(): string[] {
+export function apiSectionPaths(
+  load: (product: string) => { pages: ApiPageData[] } = loadApiProduct,
+): string[] {
   const products = new Map<string, Map<string, ApiPageData>>();
   const pageAt = (product: string, name: string) => {
     if (!products.has(product)) {
-      const { pages } = loadApiProduct(product);
+      const { pages } = load(product);
       products.set(product, new Map(pages.map((page) => [page.slug, page])));
     }
     return products.get(product)!.get(name);
