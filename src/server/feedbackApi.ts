@@ -8,7 +8,7 @@ import {
   summarizeFeedback,
   type FeedbackFilters,
 } from './feedbackStore';
-import { HttpError, json, readJsonBody, respond } from './http';
+import { HttpError, json, readJsonBody, respond, type BodySource } from './http';
 import { clientKey, type RateLimiter } from './rateLimit';
 
 /** What the handlers need from the outside world; the routes pass the real ones, tests their own. */
@@ -23,7 +23,7 @@ export interface FeedbackApiContext {
 }
 
 /** `POST /api/feedback`: 201 `{ id }` once the submission is committed. */
-export function postFeedback(request: Request, context: FeedbackApiContext): Promise<Response> {
+export function postFeedback(request: BodySource, context: FeedbackApiContext): Promise<Response> {
   return respond(async () => {
     const verdict = await context.limiter.take(clientKey(request.headers));
     if (!verdict.allowed) {

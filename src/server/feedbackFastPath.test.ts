@@ -39,7 +39,6 @@ describe('the feedback fast path over real HTTP', () => {
     handle = await openDatabase({ sqliteFile: path.join(dir, 'feedback.sqlite') });
     const submit = createFeedbackHandler({
       context: () => context,
-      origin: 'http://localhost',
       headers: { 'X-Content-Type-Options': 'nosniff' },
     });
     // As the production server does: identify the client, then answer.

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CLIENT_ADDRESS_HEADER } from './clientAddress';
 import { postFeedback, type FeedbackApiContext } from './feedbackApi';
 import { json } from './http';
-import { sendWebResponse, toWebRequest } from './nodeHttp';
+import { nodeBodySource, sendWebResponse } from './nodeHttp';
 
 /**
  * `POST /api/feedback` answered by the production server itself, before Next's request pipeline:
@@ -18,8 +17,6 @@ export function isFeedbackSubmission(method: string | undefined, url: string | u
 
 export function createFeedbackHandler(options: {
   context: () => FeedbackApiContext;
-  /** The site's origin, for the request URL the handler sees. */
-  origin: string;
   /** Headers every response of the site carries (security headers from next.config). */
   headers: Record<string, string>;
 }) {
@@ -27,13 +24,7 @@ export function createFeedbackHandler(options: {
     let webResponse: Response;
     try {
       // The production server has put the client's address on the request (clientAddress.ts).
-      const address = request.headers[CLIENT_ADDRESS_HEADER];
-      const overrides: Record<string, string> =
-        typeof address === 'string' ? { [CLIENT_ADDRESS_HEADER]: address } : {};
-      webResponse = await postFeedback(
-        toWebRequest(request, options.origin, overrides),
-        options.context(),
-      );
+      webResponse = await postFeedback(nodeBodySource(request), options.context());
     } catch (error) {
       // postFeedback answers its own errors; this is a failure of the adapter around it.
       console.error('Feedback fast path error:', error);

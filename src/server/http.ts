@@ -34,10 +34,19 @@ export async function respond(handler: () => Promise<Response>): Promise<Respons
 }
 
 /**
+ * What the body helpers read of a request: a Web `Request`, or the production server's Node
+ * request seen through `nodeBodySource` (no Web objects on its fast path).
+ */
+export interface BodySource {
+  headers: { get(name: string): string | null };
+  body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | null;
+}
+
+/**
  * Reads a body of at most `maxBytes` as UTF-8 text: 413 as soon as the declared or received size
  * passes the limit (the rest is never read), 400 for bytes that are not UTF-8.
  */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+export async function readBodyText(request: BodySource, maxBytes: number): Promise<string> {
   const tooLarge = () => new HttpError(413, `body: must be at most ${maxBytes} bytes`);
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
@@ -45,13 +54,15 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
-    const reader = request.body.getReader();
+    // Node's Web streams are async iterable too (the DOM types do not say so).
+    const chunksIn = (request.body as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await chunksIn.next();
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
-        await reader.cancel();
+        // Stops reading: a Web stream is cancelled, a Node request left paused.
+        await chunksIn.return?.();
         throw tooLarge();
       }
       chunks.push(value);
@@ -65,7 +76,7 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
 }
 
 /** `readBodyText` for JSON: 415 unless the content type says JSON, 400 for invalid JSON. */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+export async function readJsonBody(request: BodySource, maxBytes: number): Promise<unknown> {
   requireContentType(request, 'application/json');
   const text = await readBodyText(request, maxBytes);
   try {
@@ -75,7 +86,7 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
 }
 
-export function requireContentType(request: Request, type: string) {
+export function requireContentType(request: Pick<BodySource, 'headers'>, type: string) {
   const given = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (given !== type) throw new HttpError(415, `Content-Type must be ${type}`);
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BodySource } from './http';
 
 /**
  * Node's `http` objects as the Web `Request`/`Response` the route handlers take and return, for
@@ -6,50 +7,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  */
 
 /**
- * The request as a Web `Request`. The body is streamed as it arrives; a handler that stops reading
- * (a body over its limit) pauses the socket instead of draining the rest, and `sendWebResponse`
- * then closes the connection after answering.
+ * The request as the body helpers read it, without building a Web `Request` (on the feedback fast
+ * path that conversion was about a sixth of the server's time). Reading stops at a body's limit
+ * without destroying the socket, so the 413 still goes out.
  */
-export function toWebRequest(
-  request: IncomingMessage,
-  origin: string,
-  /** Set over whatever the client sent under these names. */
-  overrides: Record<string, string> = {},
-): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headersDistinct)) {
-    for (const item of value ?? []) headers.append(name, item);
-  }
-  for (const [name, value] of Object.entries(overrides)) headers.set(name, value);
-  const method = request.method ?? 'GET';
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(new URL(request.url ?? '/', origin), {
-    method,
-    headers,
-    body: hasBody ? bodyStream(request) : undefined,
-    // @ts-expect-error -- `duplex` is required by Node's fetch for streamed bodies and missing from the DOM types.
-    duplex: 'half',
-  });
-}
-
-function bodyStream(request: IncomingMessage): ReadableStream<Uint8Array> {
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      request.on('data', (chunk: Buffer) => {
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        if ((controller.desiredSize ?? 1) <= 0) request.pause();
-      });
-      request.on('end', () => controller.close());
-      request.on('error', (error) => controller.error(error));
+export function nodeBodySource(request: IncomingMessage): BodySource {
+  return {
+    headers: {
+      get(name) {
+        const value = request.headers[name.toLowerCase()];
+        if (value === undefined) return null;
+        return Array.isArray(value) ? value.join(', ') : value;
+      },
     },
-    pull() {
-      request.resume();
-    },
-    cancel() {
-      request.pause();
-      request.removeAllListeners('data');
-    },
-  });
+    body: request.iterator({ destroyOnReturn: false }),
+  };
 }
 
 /** Writes a Web `Response` (small bodies only: it is buffered) to Node's response. */

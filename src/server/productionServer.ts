@@ -34,7 +34,6 @@ async function main() {
   const submitFeedback = createFeedbackHandler({
     context: () =>
       feedbackContext(() => [...listContentPaths(), ...apiPagePaths(), ...apiSectionPaths()]),
-    origin: `http://localhost:${port}`,
     headers: siteHeaders,
   });
 

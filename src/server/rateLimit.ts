@@ -85,7 +85,7 @@ export function rateLimitFromEnv(value: string | undefined, fallback: number): n
  * it, the right-most `X-Forwarded-For` address (Next sets the header to the socket's address when
  * the client sent none).
  */
-export function clientKey(headers: Headers): string {
+export function clientKey(headers: { get(name: string): string | null }): string {
   const address = headers.get(CLIENT_ADDRESS_HEADER)?.trim();
   if (address) return address;
   const forwarded = headers.get('x-forwarded-for');
