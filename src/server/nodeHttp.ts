@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BodySource } from './http';
 
 /**
- * Node's `http` objects as the Web `Request`/`Response` the route handlers take and return, for
- * the production server's fast paths (src/server/productionServer.ts).
+ * Between Node's `http` objects and what the route handlers read and return, for the production
+ * server's fast path (src/server/productionServer.ts).
  */
 
 /**

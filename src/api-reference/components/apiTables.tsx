@@ -35,11 +35,11 @@ export function ApiSectionTable({
 }) {
   const t = getTranslate(language);
   const tableLinks: DocLinks = { ...links, plain: true };
+  const label = apiSectionTitle(page, section, language);
   if (section === 'props') {
-    const propsTitle = apiSectionTitle(page, section, language);
     return (
       <ApiTable
-        label={propsTitle}
+        label={label}
         rows={page.props}
         rowId={(prop) => `prop-${prop.name}`}
         columns={[
@@ -87,7 +87,7 @@ export function ApiSectionTable({
   if (section === 'slots') {
     return (
       <ApiTable
-        label={t('api.slots') ?? ''}
+        label={label}
         rows={page.slots}
         rowId={(slot) => `slot-${slot.name}`}
         columns={[
@@ -115,7 +115,7 @@ export function ApiSectionTable({
   }
   return (
     <ApiTable
-      label={t('api.classes') ?? ''}
+      label={label}
       rows={page.classes}
       rowId={(entry) => `class-${entry.key}`}
       columns={[
