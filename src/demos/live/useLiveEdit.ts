@@ -30,10 +30,17 @@ export interface EditorSession {
 /** How long typing must pause before an edit is compiled. */
 const EDIT_DEBOUNCE_MS = 300;
 
-/** The live-editing code (sucrase and the module scope), fetched on a reader's first edit. */
-const loadCompiler = () => import('./compile');
+/**
+ * The live-editing code (sucrase and the module scope: every package a demo imports), fetched on a
+ * reader's first edit. Browser only: the `typeof window` test keeps it out of the server build.
+ */
+const loadCompiler = () =>
+  typeof window === 'undefined' ? Promise.reject(new Error('Browser only.')) : import('./compile');
 /** The code editor (CodeMirror), fetched when a reader first focuses a demo's source. */
-const loadEditor = () => import('./CodeEditor');
+const loadEditor = () =>
+  typeof window === 'undefined'
+    ? Promise.reject(new Error('Browser only.'))
+    : import('./CodeEditor');
 
 function message(problem: unknown) {
   return problem instanceof Error ? problem.message : String(problem);
