@@ -1,5 +1,65 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { FRAMES_STALLED } from './annotations';
+
+/**
+ * A test whose `page` is one tab per worker, kept from test to test, as a reader who follows links
+ * keeps theirs: the site's scripts come from the HTTP cache and V8's code cache instead of being
+ * fetched and compiled again in a fresh browser context for each of ~350 pages (a fresh context
+ * also starts a new renderer process). For walks that only read pages: nothing they do (no
+ * preference, cookie or storage written) can carry over to the next test. After a failure the
+ * tab and its context are thrown away, so the next test starts clean. Listeners a test adds to the
+ * page end with it.
+ */
+export const walkTest = test.extend<
+  { page: Page },
+  { walkTab: { get(): Promise<Page>; discard(): Promise<void> } }
+>({
+  walkTab: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, storageState, viewport } = workerInfo.project.use;
+      let context: BrowserContext | undefined;
+      let page: Page | undefined;
+      const discard = async () => {
+        await context?.close().catch(() => {});
+        context = undefined;
+        page = undefined;
+      };
+      await provide({
+        async get() {
+          if (!page || page.isClosed()) {
+            await discard();
+            context = await browser.newContext({ baseURL, storageState, viewport });
+            page = await context.newPage();
+          }
+          return page;
+        },
+        discard,
+      });
+      await discard();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ walkTab, viewport, storageState }, provide, testInfo) => {
+    const page = await walkTab.get();
+    if (viewport) await page.setViewportSize(viewport);
+    // A demo may keep state in storage (a grid's saved layout): each test starts from the storage
+    // a fresh context would have.
+    await page.context().clearCookies();
+    if (page.url().startsWith('http')) {
+      const stored = typeof storageState === 'object' ? storageState.origins : [];
+      await page.evaluate((origins) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        const own = origins.find((origin) => origin.origin === window.location.origin);
+        for (const { name, value } of own?.localStorage ?? []) localStorage.setItem(name, value);
+      }, stored);
+    }
+    await provide(page);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+    if (testInfo.status !== testInfo.expectedStatus) await walkTab.discard();
+  },
+});
 
 /**
  * The time one demo may take to render, in the walk of a page: a heavy grid renders in about 1 s
