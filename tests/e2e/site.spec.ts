@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PAGES, watchConsole } from './helpers';
 
@@ -164,4 +166,18 @@ test('until Roboto arrives, the text is set in a face sized to its metrics', asy
   expect(await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily)).toMatch(
     /Roboto Installed.*Roboto Fallback Metrics/,
   );
+});
+
+test('demo code is in the browser build only, never in the server build', () => {
+  // A line of one demo's data. Demos load in the browser (src/demos/DemoPreview.tsx): compiled for
+  // the server as well, the ~930 of them made 8,000 server chunks of code that never runs there.
+  const marker = 'marisol@example.com';
+  const filesWith = (dir: string) =>
+    (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((file) => fs.readFileSync(file, 'utf8').includes(marker));
+  const next = path.join(process.cwd(), '.next');
+  expect(filesWith(path.join(next, 'static', 'chunks')).length).toBeGreaterThan(0);
+  expect(filesWith(path.join(next, 'server', 'chunks'))).toEqual([]);
 });
