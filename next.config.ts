@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { config, securityOptions } from './src/config';
 import { securityHeaders } from './src/server/securityHeaders';
 
@@ -40,4 +41,15 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default function nextConfigFor(phase: string): NextConfig {
+  return {
+    ...nextConfig,
+    experimental: {
+      ...nextConfig.experimental,
+      // No source maps in the production build: none for the browser (Next's default) and none for
+      // the server either. Writing them took a fifth of the compile (5.5 → 4.5 min on 2 cores); the
+      // cost is that a server error's stack points into the built chunks. `next dev` keeps them.
+      turbopackSourceMaps: phase !== PHASE_PRODUCTION_BUILD,
+    },
+  };
+}
