@@ -25,21 +25,17 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    // Readers in most tests have answered the analytics consent banner (essential only), so it
-    // does not cover what they click; tests/e2e/analytics.spec.ts tests the banner itself.
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: new URL(baseURL).origin,
-          localStorage: [{ name: 'docs-analytics-consent', value: 'denied' }],
-        },
-      ],
-    },
+    // Readers in most tests have answered the analytics consent banner: see tests/e2e/fixtures.ts.
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
-      args: chromium.args,
+      // Chromium's new headless mode opens, for every page, two browser-UI renderers for the
+      // address bar's popups that no test sees: turning those off makes each new page 0.15–0.2 s
+      // faster and leaves the two cores to the pages under test.
+      args: [
+        ...chromium.args,
+        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
+      ],
     },
   },
 });

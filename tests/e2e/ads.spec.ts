@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './fixtures';
 import { expectNoAxeViolations, storeMode } from './helpers';
 
 // The ad network (AD_SCRIPT_URL) and the ads endpoint (ADS_ENDPOINT) point at this fake host in the

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, storeMode, watchConsole } from './helpers';
 
 /** The calls queued in `dataLayer`, as arrays (gtag pushes `arguments` objects). */
@@ -100,7 +100,7 @@ test.describe('with a consent choice already made', () => {
 
 test.describe('the consent banner', () => {
   // A browser that has never chosen.
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ analyticsConsent: null });
 
   test('asks once, works by keyboard, and grants analytics storage', async ({ page }) => {
     const problems = watchConsole(page);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, watchConsole } from './helpers';
 
 test.use({ viewport: { width: 1400, height: 900 } });

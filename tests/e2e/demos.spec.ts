@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loadAllDemos, loadDemo } from './demoWalk';
 import { listDemoFiles } from '../../src/demos/files';
 import { expectNoAxeViolations, guidePagesHeaviestFirst, watchConsole } from './helpers';

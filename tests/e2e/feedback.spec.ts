@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { expectNoAxeViolations, storeMode, watchConsole } from './helpers';
 
 const TOKEN = process.env.E2E_ADMIN_TOKEN ?? '';

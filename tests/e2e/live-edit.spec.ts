@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { watchConsole } from './helpers';
 
 test.use({ viewport: { width: 1300, height: 900 } });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, rememberConsent, test } from './fixtures';
 
 const demo = (name: string) =>
   fs.readFileSync(
@@ -89,10 +89,11 @@ test.describe('the docs as Markdown', () => {
     expect(text).toContain(demo('SortingBasic').split('\n')[0]);
   });
 
-  test('"Copy page as Markdown" puts the page on the clipboard', async ({ browser }) => {
+  test('"Copy page as Markdown" puts the page on the clipboard', async ({ browser, baseURL }) => {
     const context = await browser.newContext({
       permissions: ['clipboard-read', 'clipboard-write'],
     });
+    await rememberConsent(context, new URL(baseURL!).origin, 'denied');
     const page = await context.newPage();
     await page.goto('/x/react-data-grid/sorting/');
     await page.waitForLoadState('networkidle'); // hydrated

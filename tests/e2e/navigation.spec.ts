@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { watchConsole } from './helpers';
 
 test.describe('side navigation on desktop', () => {

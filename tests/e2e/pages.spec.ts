@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, PAGES, storeMode, watchConsole } from './helpers';
 
 for (const mode of ['light', 'dark'] as const) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, storeMode, watchConsole } from './helpers';
 
 const DARK_BACKGROUND = 'rgb(12, 17, 23)';

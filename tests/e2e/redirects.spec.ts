@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { API_NOT_EXPORTED } from '../../src/api-reference/products';
 import { PAGES_BEING_WRITTEN } from '../../src/navigation/pagesBeingWritten';
 import { RELEASE_RULES_KEPT_AS_IS, RENAMED_PAGES, SHORT_LINKS } from '../../src/routing/redirects';

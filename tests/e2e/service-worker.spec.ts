@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // The e2e build sets PRODUCTION_HOST=127.0.0.1 (scripts/e2e.mjs); the other tests open the site
 // as localhost, where nothing registers.

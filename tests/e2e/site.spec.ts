@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PAGES, watchConsole } from './helpers';
 
 test('an unknown page answers 404 and suggests close pages', async ({ page }) => {
