@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/navigation/IntentLink';
 import { getTranslate } from '@/i18n';
 import { flattenPages, isGroup, type NavPage } from '@/navigation';
 import { localizePath, type Language } from '@/routing';
@@ -17,7 +17,7 @@ export function Breadcrumbs({ trail, language }: { trail: NavPage[]; language: L
           return (
             <li key={page.pathname}>
               {first ? (
-                <Link href={localizePath(first.pathname, language)}>{page.title}</Link>
+                <IntentLink href={localizePath(first.pathname, language)}>{page.title}</IntentLink>
               ) : (
                 page.title
               )}

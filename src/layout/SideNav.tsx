@@ -1,12 +1,12 @@
 'use client';
-import Link from 'next/link';
+import { IntentLink } from '@/navigation/IntentLink';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from '@/i18n';
 import { findTrail, isExternal, isFileLink, type NavPage } from '@/navigation';
 import { localizePath, pathnameToLanguage, type Language } from '@/routing';
 import { ChevronIcon, CloseIcon, ExternalIcon } from '@/ui/icons';
-import { setNavDrawerOpen, useNavDrawerOpen, useNavLinksShown } from './navDrawerStore';
+import { setNavDrawerOpen, useNavDrawerOpen } from './navDrawerStore';
 import styles from './SideNav.module.css';
 import { useDrawerSwipe } from './useSwipe';
 
@@ -29,7 +29,6 @@ export function SideNav({ tree, language }: SideNavProps) {
   const [panel, setPanel] = useState<HTMLElement | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const open = useNavDrawerOpen();
-  const linksShown = useNavLinksShown();
   const close = useCallback(() => setNavDrawerOpen(false), []);
 
   // Open the branch of a page reached by navigation, keeping other open groups open
@@ -131,17 +130,16 @@ export function SideNav({ tree, language }: SideNavProps) {
                 <PageChips page={page} />
               </a>
             ) : (
-              <Link
+              <IntentLink
                 className={styles.link}
                 data-depth={depth}
                 href={localizePath(page.pathname, language)}
                 aria-current={active ? 'page' : undefined}
-                prefetch={linksShown ? null : false}
                 onClick={close}
               >
                 <span>{page.title}</span>
                 <PageChips page={page} />
-              </Link>
+              </IntentLink>
             )}
           </li>
         );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/navigation/IntentLink';
 import { getTranslate } from '@/i18n';
 import { localizePath, type Language } from '@/routing';
 import { SearchButton } from '@/search';
@@ -33,7 +33,7 @@ export function SiteHeader({
         {t('skipToContent')}
       </a>
       {withNav ? <NavToggleButton /> : null}
-      <Link href={localizePath('/', language)} className={styles.brand}>
+      <IntentLink href={localizePath('/', language)} className={styles.brand}>
         <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
           <rect width="32" height="32" rx="8" fill="var(--docs-palette-primary-main)" />
           <path
@@ -44,18 +44,18 @@ export function SiteHeader({
           />
         </svg>
         <span>{t('siteName')}</span>
-      </Link>
+      </IntentLink>
       <VersionMenu allVersionsHref={localizePath('/versions', language)} />
       <nav className={styles.areas} aria-label={t('areas.label') ?? ''}>
         {AREAS.map(({ id, href }) => (
-          <Link
+          <IntentLink
             key={id}
             href={localizePath(href, language)}
             className={styles.area}
             aria-current={area === id ? 'page' : undefined}
           >
             {t(`areas.${id}`)}
-          </Link>
+          </IntentLink>
         ))}
       </nav>
       <div className={styles.actions}>

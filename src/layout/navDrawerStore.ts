@@ -23,27 +23,3 @@ export function useNavDrawerOpen(): boolean {
     () => false,
   );
 }
-
-/** From `lg` up (SideNav.module.css) the nav is a column beside the page, not a drawer. */
-const COLUMN_QUERY = '(min-width: 1200px)';
-
-function subscribeToWidth(listener: () => void) {
-  const media = window.matchMedia(COLUMN_QUERY);
-  media.addEventListener('change', listener);
-  return () => media.removeEventListener('change', listener);
-}
-
-/**
- * Whether the nav's links can be seen: in the column, or in the open drawer. A closed drawer sits
- * just off screen, where Next's viewport prefetch (200 px margin) still saw a dozen links on every
- * phone page load and fetched each route's payload for nothing.
- */
-export function useNavLinksShown(): boolean {
-  const drawerOpen = useNavDrawerOpen();
-  const column = useSyncExternalStore(
-    subscribeToWidth,
-    () => window.matchMedia(COLUMN_QUERY).matches,
-    () => false,
-  );
-  return drawerOpen || column;
-}

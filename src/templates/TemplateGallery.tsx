@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Link from 'next/link';
+import { IntentLink } from '@/navigation/IntentLink';
 import { getTranslate } from '@/i18n';
 import { localizePath, type Language } from '@/routing';
 import styles from './TemplateGallery.module.css';
@@ -29,13 +29,13 @@ export function TemplateGallery({ language }: { language: Language }) {
           {descriptions[template.demo] ? (
             <span className={styles.description}>{descriptions[template.demo]}</span>
           ) : null}
-          <Link
+          <IntentLink
             className={styles.open}
             href={localizePath(`${TEMPLATES_PATH}/${template.slug}`, language)}
             aria-label={`${t('templates.open')}: ${template.label}`}
           >
             {t('templates.open')}
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/navigation/IntentLink';
 import { localizePath, type Language } from '@/routing';
 import { LazyPreview, type PreviewName } from './LazyPreview';
 import styles from './ProductPreviews.module.css';
@@ -60,12 +60,12 @@ export function ProductPreviews({ language }: { language: Language }) {
             <code>{product.packageName}</code>
           </p>
           <LazyPreview name={product.preview} label={`${product.name} preview`} />
-          <Link
+          <IntentLink
             className={styles.more}
             href={`${localizePath('/x/introduction/installation', language)}#${product.anchor}`}
           >
             Install {product.name}
-          </Link>
+          </IntentLink>
         </section>
       ))}
     </div>

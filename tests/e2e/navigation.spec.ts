@@ -4,6 +4,27 @@ import { watchConsole } from './helpers';
 test.describe('side navigation on desktop', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 
+  test('a link fetches its page on hover or focus, not when it comes into view', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) fetched.push(url.pathname);
+    });
+    await page.goto('/x/react-data-grid/sorting/');
+    await page.waitForLoadState('networkidle');
+    const nav = page.locator('#docs-side-nav');
+    const cells = nav.getByRole('link', { name: 'Cells', exact: true });
+    const pagination = nav.getByRole('link', { name: 'Pagination', exact: true });
+    await expect(pagination).toBeInViewport();
+    expect(fetched).not.toContain('/x/react-data-grid/pagination/');
+    await cells.focus();
+    await expect.poll(() => fetched).toContain('/x/react-data-grid/cells/');
+    await pagination.hover();
+    await expect.poll(() => fetched).toContain('/x/react-data-grid/pagination/');
+  });
+
   test('marks the active page and opens only its branch', async ({ page }) => {
     await page.goto('/x/introduction/licensing/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -108,22 +129,26 @@ test.describe('navigation drawer on a phone', () => {
     await expect(page.locator('#docs-content')).not.toHaveAttribute('inert', '');
   });
 
-  test('a closed drawer fetches none of its pages; an open one prefetches them', async ({
-    page,
-  }) => {
-    const prefetched = new Set<string>();
+  test('a link fetches its page when touched, not when it comes into view', async ({ page }) => {
+    const fetched = new Set<string>();
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.searchParams.has('_rsc')) prefetched.add(url.pathname);
+      if (url.searchParams.has('_rsc')) fetched.add(url.pathname);
     });
     await page.goto('/x/introduction/roadmap/');
     await page.waitForLoadState('networkidle');
-    // The Roadmap page itself never links Installation; its drawer does.
-    const inDrawerOnly = '/x/introduction/installation/';
-    await expect(page.locator(`main a[href="${inDrawerOnly}"]`)).toHaveCount(0);
-    expect([...prefetched]).not.toContain(inDrawerOnly);
     await page.getByRole('button', { name: 'Open navigation' }).click();
-    await expect.poll(() => [...prefetched]).toContain(inDrawerOnly);
+    const nav = page.locator('#docs-side-nav');
+    const licensing = nav.getByRole('link', { name: 'Licensing' });
+    await expect(licensing).toBeInViewport();
+    await page.waitForLoadState('networkidle');
+    // Only the previous and next pages' links, at the end of the article, are fetched in view.
+    const ends = await page
+      .locator('a[rel="prev"], a[rel="next"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect([...fetched].filter((path) => !ends.includes(path))).toEqual([]);
+    await licensing.dispatchEvent('touchstart');
+    await expect.poll(() => [...fetched]).toContain('/x/introduction/licensing/');
   });
 
   test('closes after following a link', async ({ page }) => {

@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { IntentLink } from '@/navigation/IntentLink';
 import { useDeferredValue, useState } from 'react';
 import { useTranslate } from '@/i18n';
 import styles from './ApiTables.module.css';
@@ -44,9 +44,9 @@ export function ApiIndex({ entries }: { entries: ApiIndexEntry[] }) {
             <ul className={styles.indexList}>
               {items.map((entry) => (
                 <li key={entry.href}>
-                  <Link href={entry.href}>
+                  <IntentLink href={entry.href}>
                     <code>{entry.name}</code>
-                  </Link>
+                  </IntentLink>
                   {entry.plan ? (
                     <span className={styles.indexPlan} data-plan={entry.plan}>
                       {entry.plan === 'pro' ? 'Pro' : 'Premium'}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/navigation/IntentLink';
 import { getTranslate } from '@/i18n';
 import { Callout, Heading, headingLabels, HighlightedCode, type HeadingLabels } from '@/markdown';
 import { localizePath, type Language } from '@/routing';
@@ -133,7 +133,7 @@ export function ApiPageView({
         <ul>
           {guides.map((guide) => (
             <li key={guide.pathname}>
-              <Link href={localizePath(guide.pathname, language)}>{guide.title}</Link>
+              <IntentLink href={localizePath(guide.pathname, language)}>{guide.title}</IntentLink>
             </li>
           ))}
         </ul>

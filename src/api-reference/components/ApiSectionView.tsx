@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/navigation/IntentLink';
 import { getTranslate } from '@/i18n';
 import { localizePath, type Language } from '@/routing';
 import { StaticMarkup } from '@/ui/static-markup/StaticMarkup';
@@ -30,9 +30,9 @@ export function ApiSectionView({
   return (
     <>
       <p>
-        <Link href={localizePath(pagePathname, language)}>
+        <IntentLink href={localizePath(pagePathname, language)}>
           {(t('api.backTo') ?? '').replace('{name}', page.name)}
-        </Link>
+        </IntentLink>
       </p>
       <ApiLayoutSwitch />
       <StaticMarkup id={`${own}#table`} source={own}>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/navigation/IntentLink';
 import { Fragment, type ReactNode } from 'react';
 import { localizePath, type Language } from '@/routing';
 import { localizeDocHref, tokenizeDocText } from '../docText';
@@ -87,5 +87,5 @@ function SiteLink({
   plain?: boolean;
   children: ReactNode;
 }) {
-  return plain ? <a href={href}>{children}</a> : <Link href={href}>{children}</Link>;
+  return plain ? <a href={href}>{children}</a> : <IntentLink href={href}>{children}</IntentLink>;
 }

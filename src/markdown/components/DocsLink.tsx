@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/navigation/IntentLink';
 import type { ComponentProps } from 'react';
 import { localizePath, pathnameToLanguage, type Language } from '@/routing';
 
@@ -15,7 +15,7 @@ export function DocsLink({
     const [path, hash = ''] = href.split('#');
     const { canonicalPathname } = pathnameToLanguage(path);
     const localized = `${localizePath(canonicalPathname, language)}${hash ? `#${hash}` : ''}`;
-    return <Link href={localized} {...props} />;
+    return <IntentLink href={localized} {...props} />;
   }
   if (/^https?:\/\//.test(href)) {
     return <a href={href} rel="noopener" {...props} />;

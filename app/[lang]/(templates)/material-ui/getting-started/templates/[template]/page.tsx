@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/navigation/IntentLink';
 import { notFound } from 'next/navigation';
 import { DemoPreview } from '@/demos/DemoPreview';
 import { getTranslate } from '@/i18n';
@@ -45,7 +45,9 @@ export default async function TemplatePage({ params }: TemplateProps) {
   return (
     <div className={styles.root}>
       <nav className={styles.bar} aria-label={t('templates.label') ?? ''}>
-        <Link href={`${localizePath(TEMPLATES_PATH, language)}`}>← {t('templates.back')}</Link>
+        <IntentLink href={`${localizePath(TEMPLATES_PATH, language)}`}>
+          ← {t('templates.back')}
+        </IntentLink>
         <span className={styles.name}>{template.label}</span>
       </nav>
       <div id="main-content" className={styles.template}>
