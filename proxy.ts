@@ -94,7 +94,8 @@ function withPageScriptPolicy(response: NextResponse, pathname: string) {
 
 function route(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (pathname.startsWith('/zh/')) {
+  // The playground has one URL, in no language (app/playground).
+  if (pathname.startsWith('/zh/') || pathname.startsWith('/playground/')) {
     return NextResponse.next();
   }
   const url = request.nextUrl.clone();

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { prerenderedPages } from './lib.mjs';
+import { playgroundPages, prerenderedPages } from './lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const app = path.join(root, '.next', 'server', 'app');
@@ -21,7 +21,7 @@ const add = (url, file) => {
   manifest[url] = [...hashes];
 };
 
-for (const { url, file } of prerenderedPages()) add(url, file);
+for (const { url, file } of [...prerenderedPages(), ...playgroundPages()]) add(url, file);
 
 // Every URL the build did not prerender is answered by the static 404 page (global-not-found).
 if (fs.existsSync(path.join(app, '_not-found.html'))) add('*', path.join(app, '_not-found.html'));

@@ -37,33 +37,47 @@ export function ensureChromium() {
 /** The production server, bundled after `next build` (scripts/bundle.mjs). */
 export const SERVER_BUNDLE = path.join(root, '.next', 'production-server.mjs');
 
+const APP = path.join(root, '.next', 'server', 'app');
+
 /**
  * The pages the build prerendered, with their public URLs: `{ url, file, language }`, English
  * without a prefix (`/x/introduction/`), Chinese under `/zh/`.
  */
 export function prerenderedPages() {
-  const app = path.join(root, '.next', 'server', 'app');
   const pages = [];
   for (const language of ['en', 'zh']) {
     const prefix = language === 'en' ? '' : '/zh';
-    const home = path.join(app, `${language}.html`);
+    const home = path.join(APP, `${language}.html`);
     if (fs.existsSync(home)) pages.push({ url: `${prefix}/`, file: home, language });
-    const walk = (dir) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (entry.name.endsWith('.html')) {
-          const route = path
-            .relative(path.join(app, language), full)
-            .replace(/\.html$/, '')
-            .split(path.sep)
-            .join('/');
-          pages.push({ url: `${prefix}/${route}/`, file: full, language });
-        }
-      }
-    };
-    if (fs.existsSync(path.join(app, language))) walk(path.join(app, language));
+    for (const page of htmlUnder(language, prefix)) pages.push({ ...page, language });
   }
+  return pages;
+}
+
+/** The playground's pages (`/playground/x/react-charts/BarBasic/`), built once, in no language. */
+export function playgroundPages() {
+  return htmlUnder('playground', '/playground');
+}
+
+/** `{ url, file }` of each HTML file under `.next/server/app/<folder>`, its URL under `prefix`. */
+function htmlUnder(folder, prefix) {
+  const pages = [];
+  const base = path.join(APP, folder);
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) {
+        const route = path
+          .relative(base, full)
+          .replace(/\.html$/, '')
+          .split(path.sep)
+          .join('/');
+        pages.push({ url: `${prefix}/${route}/`, file: full });
+      }
+    }
+  };
+  if (fs.existsSync(base)) walk(base);
   return pages;
 }
 

@@ -38,6 +38,9 @@ export function urlFor(file) {
     if (page.startsWith('/admin')) return null;
     return `${language === 'en' ? '' : '/zh'}${page}/`;
   }
+  // The playground, in no language: playground/x/a/B.html is `/playground/x/a/B/`.
+  match = /^playground\/(.+)\.html$/.exec(relative);
+  if (match) return `/playground/${match[1]}/`;
   // Markdown twins: markdown/en/x/a.body is `/x/a.md`; markdown/en.body is `/index.md`.
   match = /^markdown\/(en|zh)(\/.*)?\.body$/.exec(relative);
   if (match) {

@@ -5,7 +5,7 @@ import { DemoPreview } from '@/demos/DemoPreview';
 
 /**
  * One demo alone, outside the docs layout (SPEC §2: the playground is excluded from the page layout).
- * End-to-end tests load every demo here.
+ * End-to-end tests open one demo of each product here; the guide pages walk all of them.
  */
 export const dynamicParams = false;
 
@@ -14,12 +14,6 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/**
- * Built in every language of the `[lang]` layout, although `/zh/playground/…` redirects to the one
- * language-neutral URL (see proxy.ts): returning no params for `zh` made Next 16 drop the English
- * pages too. Moving the playground out of `[lang]` (a root layout of its own) would save building
- * the Chinese copies.
- */
 export function generateStaticParams() {
   return listDemoFiles().map((demo) => ({ demo: demo.key.split('/') }));
 }
