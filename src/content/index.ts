@@ -4,7 +4,12 @@ import matter from 'gray-matter';
 import type { MDXComponents } from 'mdx/types';
 import { cache, createElement } from 'react';
 import { Demo } from '@/demos';
-import { compileMarkdown, createMdxComponents } from '@/markdown';
+import {
+  compileMarkdownSource,
+  createMdxComponents,
+  renderMarkdown,
+  type CompiledMarkdown,
+} from '@/markdown';
 import type { Language } from '@/routing';
 import { CONTENT_ROOT, listContentPaths, resolveContentFile } from './files';
 import { parseFrontmatter } from './frontmatter';
@@ -32,26 +37,32 @@ export const getPageMeta = cache(async (canonicalPathname: string, language: Lan
   return source && { ...source.frontmatter, isFallback: source.isFallback };
 });
 
-type Compiled = Awaited<ReturnType<typeof compileMarkdown>>;
-
 /**
- * `next dev` only: compiled pages by language, file and text, so a request recompiles only a page
- * whose text changed (compiling and highlighting a guide takes most of a second). Production
- * renders each page once and keeps nothing.
+ * Compiled pages by file and text, in the two processes that render a page more than once:
+ * `next dev` (a request recompiles only a page whose text changed; compiling and highlighting a
+ * guide takes most of a second) and `next build`, which renders each guide in English and again
+ * as the Chinese page's English fallback, with the same compiled text. The production server
+ * serves prerendered pages and keeps nothing.
  */
-const devCompiled = process.env.NODE_ENV === 'development' ? new Map<string, Compiled>() : null;
-const DEV_CACHE_SIZE = 100;
+const compiledPages =
+  process.env.NODE_ENV === 'development'
+    ? { pages: new Map<string, Promise<CompiledMarkdown>>(), limit: 100 }
+    : process.env.NEXT_PHASE === 'phase-production-build'
+      ? { pages: new Map<string, Promise<CompiledMarkdown>>(), limit: Infinity }
+      : null;
 
-function compileOnce(key: string, compile: () => Promise<Compiled>): Promise<Compiled> | Compiled {
-  const cached = devCompiled?.get(key);
+function compileOnce(key: string, body: string): Promise<CompiledMarkdown> {
+  const cached = compiledPages?.pages.get(key);
   if (cached) return cached;
-  return compile().then((compiled) => {
-    if (devCompiled) {
-      devCompiled.set(key, compiled);
-      if (devCompiled.size > DEV_CACHE_SIZE) devCompiled.delete(devCompiled.keys().next().value!);
-    }
-    return compiled;
-  });
+  const compiled = compileMarkdownSource(body);
+  if (compiledPages) {
+    const { pages, limit } = compiledPages;
+    pages.set(key, compiled);
+    // A page that fails to compile is compiled again next time (and fails with its own message).
+    compiled.catch(() => pages.delete(key));
+    if (pages.size > limit) pages.delete(pages.keys().next().value!);
+  }
+  return compiled;
 }
 
 /**
@@ -62,19 +73,14 @@ export const loadPage = cache(
   async (canonicalPathname: string, language: Language, widgets: MDXComponents = {}) => {
     const source = await readSource(canonicalPathname, language);
     if (!source) return null;
-    const { content, toc } = await compileOnce(
-      `${language}\0${source.file}\0${source.body}`,
-      () => {
-        const components = createMdxComponents(language, {
-          ...widgets,
-          // Demos live in the `demos/` folder beside the page's file.
-          Demo: (props: { name: string; height?: string }) =>
-            createElement(Demo, { ...props, pageFile: source.file }),
-        });
-        return compileMarkdown(source.body, components);
-      },
-    );
-    return { ...source, content, toc };
+    const compiled = await compileOnce(`${source.file}\0${source.body}`, source.body);
+    const components = createMdxComponents(language, {
+      ...widgets,
+      // Demos live in the `demos/` folder beside the page's file.
+      Demo: (props: { name: string; height?: string }) =>
+        createElement(Demo, { ...props, pageFile: source.file }),
+    });
+    return { ...source, content: renderMarkdown(compiled, components), toc: compiled.toc };
   },
 );
 

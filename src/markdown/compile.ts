@@ -1,6 +1,9 @@
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import type { MDXComponents } from 'mdx/types';
-import { compileMDX } from 'next-mdx-remote/rsc';
+import { serialize } from 'next-mdx-remote/serialize';
+import { createElement, type ComponentType } from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as jsxDevRuntime from 'react/jsx-dev-runtime';
 import remarkGfm from 'remark-gfm';
 import { CODE_THEMES, getHighlighter } from './highlighter';
 import { remarkCodeVariants } from './remarkCodeVariants';
@@ -8,14 +11,23 @@ import { remarkHeadings } from './remarkHeadings';
 import { remarkTableLabels } from './remarkTableLabels';
 import type { TocEntry } from './toc';
 
-/** Compiles an MDX body (frontmatter already removed) into React elements and its table of contents. */
-export async function compileMarkdown(source: string, components: MDXComponents) {
+/**
+ * An MDX body compiled to JavaScript, with its table of contents: the same for every language
+ * the page is shown in (only the components differ), so it can be compiled once and rendered
+ * with each language's components.
+ */
+export interface CompiledMarkdown {
+  code: string;
+  toc: TocEntry[];
+}
+
+/** Compiles an MDX body (frontmatter already removed): parsing, plugins, code highlighting. */
+export async function compileMarkdownSource(source: string): Promise<CompiledMarkdown> {
   const toc: TocEntry[] = [];
   const highlighter = await getHighlighter();
-  const { content } = await compileMDX({
+  const { compiledSource } = await serialize(
     source,
-    components,
-    options: {
+    {
       mdxOptions: {
         remarkPlugins: [remarkGfm, remarkHeadings({ toc }), remarkTableLabels, remarkCodeVariants],
         rehypePlugins: [
@@ -27,6 +39,27 @@ export async function compileMarkdown(source: string, components: MDXComponents)
         ],
       },
     },
-  });
-  return { content, toc };
+    // For React Server Components: no MDX provider import.
+    true,
+  );
+  return { code: compiledSource, toc };
+}
+
+/**
+ * React elements of a compiled body, with `components` for its tags and widgets. The code is
+ * the compiler's own output for this site's content files (their JavaScript is blocked), run
+ * with the JSX runtime in scope, as next-mdx-remote's `compileMDX` runs it.
+ */
+export function renderMarkdown({ code }: CompiledMarkdown, components: MDXComponents) {
+  const runtime = process.env.NODE_ENV === 'production' ? jsxRuntime : jsxDevRuntime;
+  const run = new Function('opts', code) as (scope: typeof runtime) => {
+    default: ComponentType<{ components: MDXComponents }>;
+  };
+  return createElement(run(runtime).default, { components });
+}
+
+/** Compiles an MDX body into React elements and its table of contents. */
+export async function compileMarkdown(source: string, components: MDXComponents) {
+  const compiled = await compileMarkdownSource(source);
+  return { content: renderMarkdown(compiled, components), toc: compiled.toc };
 }

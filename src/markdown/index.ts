@@ -1,4 +1,9 @@
-export { compileMarkdown } from './compile';
+export {
+  compileMarkdown,
+  compileMarkdownSource,
+  renderMarkdown,
+  type CompiledMarkdown,
+} from './compile';
 export { createMdxComponents, CopyShortcut, PlanBadge } from './components';
 export { Callout } from './components/Callout';
 export { Heading, headingLabels, type HeadingLabels } from './components/Heading';
