@@ -24,14 +24,20 @@ async function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<
   }
 }
 
+/** How long one round waits, in the page, for the demos it brought into view to report. */
+const ROUND_WAIT_MS = 2_000;
+
 /**
  * One round: scrolls each demo that has neither rendered nor failed into view (so it starts
- * loading) and returns their names. Each scroll waits two frames, or 100 ms each if the browser
- * paints none: a headless Chromium under load has been seen to stop producing frames, and an
- * unbounded requestAnimationFrame wait then hung the whole walk without saying why.
+ * loading), then waits in the page until every demo has reported (`data-loaded` or
+ * `data-failed`) or ROUND_WAIT_MS pass, and returns the names of those still pending. The wait
+ * ends on the demos' own signal, seen by a MutationObserver, not on a polling interval. Each
+ * scroll waits two frames, or 100 ms each if the browser paints none: a headless Chromium under
+ * load has been seen to stop producing frames, and an unbounded requestAnimationFrame wait then
+ * hung the whole walk without saying why.
  */
 async function pendingDemos(page: Page) {
-  return page.locator('section.demo').evaluateAll(async (sections) => {
+  return page.locator('section.demo').evaluateAll(async (sections, waitMs) => {
     let painted = 0;
     let waited = 0;
     const frame = () =>
@@ -44,19 +50,37 @@ async function pendingDemos(page: Page) {
           resolve();
         });
       });
-    const pending = sections.filter(
-      (section) => !section.querySelector('.demo-preview:is([data-loaded], [data-failed])'),
-    );
-    for (const section of pending) {
+    const pending = () =>
+      sections.filter(
+        (section) => !section.querySelector('.demo-preview:is([data-loaded], [data-failed])'),
+      );
+    for (const section of pending()) {
       section.scrollIntoView({ block: 'center' });
       await frame();
       await frame();
     }
+    if (pending().length > 0) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve();
+        };
+        const observer = new MutationObserver(() => {
+          if (pending().length === 0) done();
+        });
+        const timer = setTimeout(done, waitMs);
+        observer.observe(document.body, {
+          subtree: true,
+          attributeFilter: ['data-loaded', 'data-failed'],
+        });
+      });
+    }
     return {
-      pending: pending.map((section) => section.getAttribute('aria-label') ?? '(unnamed demo)'),
+      pending: pending().map((section) => section.getAttribute('aria-label') ?? '(unnamed demo)'),
       stalled: waited > 0 && painted === 0,
     };
-  });
+  }, ROUND_WAIT_MS);
 }
 
 /**
@@ -112,7 +136,8 @@ export async function loadAllDemos(page: Page): Promise<number> {
       {
         message: 'demos that neither rendered nor failed',
         timeout: 30_000 + count * DEMO_BUDGET_MS,
-        intervals: [250, 500, 1_000],
+        // Each round waits in the page for the demos' signals; the next one starts at once.
+        intervals: [0],
       },
     )
     .toEqual([]);
