@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { config, securityOptions } from './src/config';
@@ -29,6 +30,10 @@ const nextConfig: NextConfig = {
   // `npm run check` runs tsc over the whole project (demos included) before any build; not twice.
   typescript: { ignoreBuildErrors: true },
   experimental: {
+    // Next prerenders with one worker per core but one, which is a single worker on 2 cores: it
+    // kept about 1.3 cores busy. Nothing else runs during `next build`, so two workers there
+    // prerender the 3,605 pages in 3.5 min instead of 5 (more cores keep Next's own choice).
+    cpus: Math.max(2, os.availableParallelism() - 1),
     globalNotFound: true,
     // Our CSS is small (~15 kB): inlining it saves a render-blocking round trip on first load.
     inlineCss: true,
