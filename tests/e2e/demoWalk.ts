@@ -1,4 +1,4 @@
-import { expect, rememberConsent, test, type BrowserContext, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { FRAMES_STALLED } from './annotations';
 
 /**
@@ -158,44 +158,3 @@ export async function loadDemo(page: Page, index: number) {
   await expect(demo.locator('.demo-preview[data-loaded]')).toBeVisible({ timeout: 15_000 });
   return demo;
 }
-
-/** Marks a tab of the walk's context whose storage has been cleared (sessionStorage is per tab). */
-const FRESH_TAB_KEY = 'e2e-walk-tab';
-
-/**
- * `test` for the guide-page walk: each worker keeps one browser context and opens a new tab in it
- * for each page, instead of a new context per page. Scripts then come from the context's HTTP and
- * code caches, and Chromium's browser process does not build and tear down a context each time:
- * 47 chart pages took 149 s instead of 162 with axe, 95 s instead of 111 without. Each tab starts
- * as a fresh context would: no cookies, and its first document clears the storage the last page
- * left, before the analytics answer is stored again.
- */
-export const walkTest = test.extend<object, { walkContext: BrowserContext }>({
-  walkContext: [
-    async ({ browser }, provide, workerInfo) => {
-      const { baseURL } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL });
-      await context.addInitScript((key) => {
-        try {
-          if (sessionStorage.getItem(key) === null) {
-            localStorage.clear();
-            sessionStorage.setItem(key, '');
-          }
-        } catch {
-          // about:blank has no storage to clear.
-        }
-      }, FRESH_TAB_KEY);
-      if (baseURL) await rememberConsent(context, new URL(baseURL).origin, 'denied');
-      await provide(context);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  page: async ({ walkContext, viewport }, provide) => {
-    await walkContext.clearCookies();
-    const page = await walkContext.newPage();
-    if (viewport) await page.setViewportSize(viewport);
-    await provide(page);
-    await page.close();
-  },
-});

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { loadAllDemos, loadDemo, walkTest } from './demoWalk';
+import { loadAllDemos, loadDemo } from './demoWalk';
 import { listDemoFiles } from '../../src/demos/files';
 import { expectNoAxeViolations, guidePagesHeaviestFirst, watchConsole } from './helpers';
 
@@ -37,41 +37,40 @@ test.describe('a demo alone in the playground', () => {
   }
 });
 
-walkTest.describe('guide pages', () => {
-  walkTest.use({ viewport: { width: 1300, height: 800 } });
+test.describe('guide pages', () => {
+  test.use({ viewport: { width: 1300, height: 800 } });
 
   // The pickers pages also run right to left: their fields, calendars and clocks mirror.
   const runs = guidePagesHeaviestFirst().flatMap((url) =>
     url.startsWith('/x/react-date-pickers/') ? [url, `${url}?direction=rtl`] : [url],
   );
   for (const url of runs) {
-    walkTest(
-      `${url} renders every demo, at its reserved height, without console errors`,
-      async ({ page }) => {
-        const problems = watchConsole(page);
-        await page.goto(url);
-        const count = await loadAllDemos(page);
-        const heights = await page.locator('section.demo .demo-preview').evaluateAll((elements) =>
-          elements.map((element) => {
-            const style = getComputedStyle(element);
-            const inner =
-              element.getBoundingClientRect().height -
-              Number.parseFloat(style.paddingTop) -
-              Number.parseFloat(style.paddingBottom);
-            return [Number.parseFloat((element as HTMLElement).style.minHeight), Math.round(inner)];
-          }),
+    test(`${url} renders every demo, at its reserved height, without console errors`, async ({
+      page,
+    }) => {
+      const problems = watchConsole(page);
+      await page.goto(url);
+      const count = await loadAllDemos(page);
+      const heights = await page.locator('section.demo .demo-preview').evaluateAll((elements) =>
+        elements.map((element) => {
+          const style = getComputedStyle(element);
+          const inner =
+            element.getBoundingClientRect().height -
+            Number.parseFloat(style.paddingTop) -
+            Number.parseFloat(style.paddingBottom);
+          return [Number.parseFloat((element as HTMLElement).style.minHeight), Math.round(inner)];
+        }),
+      );
+      expect(heights).toHaveLength(count);
+      heights.forEach(([reserved, actual], index) => {
+        expect(actual, `demo ${index + 1} of ${url} is taller than the height it reserved`).toBe(
+          reserved,
         );
-        expect(heights).toHaveLength(count);
-        heights.forEach(([reserved, actual], index) => {
-          expect(actual, `demo ${index + 1} of ${url} is taller than the height it reserved`).toBe(
-            reserved,
-          );
-        });
-        await expect(page.getByText('This demo failed to render')).toHaveCount(0);
-        expect(problems.filter((problem) => !isLicenceNotice(problem))).toEqual([]);
-        await expectNoAxeViolations(page, { wcagOnly: true, within: 'main' });
-      },
-    );
+      });
+      await expect(page.getByText('This demo failed to render')).toHaveCount(0);
+      expect(problems.filter((problem) => !isLicenceNotice(problem))).toEqual([]);
+      await expectNoAxeViolations(page, { wcagOnly: true, within: 'main' });
+    });
   }
 });
 
