@@ -6,6 +6,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as jsxDevRuntime from 'react/jsx-dev-runtime';
 import remarkGfm from 'remark-gfm';
 import { CODE_THEMES, getHighlighter } from './highlighter';
+import { rehypeCodeHtml } from './rehypeCodeHtml';
 import { remarkCodeVariants } from './remarkCodeVariants';
 import { remarkHeadings } from './remarkHeadings';
 import { remarkTableLabels } from './remarkTableLabels';
@@ -36,6 +37,7 @@ export async function compileMarkdownSource(source: string): Promise<CompiledMar
             highlighter,
             { themes: CODE_THEMES, defaultColor: false, fallbackLanguage: 'tsx' },
           ],
+          rehypeCodeHtml,
         ],
       },
     },

@@ -1,12 +1,24 @@
 import type { ComponentProps } from 'react';
+import { CODE_HTML_PROP } from '../rehypeCodeHtml';
 import styles from './CodeBlock.module.css';
 import { CopyButton } from './CopyButton';
 
-/** A highlighted code block (HTML from shiki at build time) with its copy button. */
-export function CodeBlock(props: ComponentProps<'pre'>) {
+type CodeBlockProps = ComponentProps<'pre'> & { [CODE_HTML_PROP]?: string };
+
+/**
+ * A code block with its copy button. Highlighted blocks arrive with their inner HTML as a string
+ * (shiki's output for our own content files, escaped, made at build time; see `rehypeCodeHtml`).
+ */
+export function CodeBlock({ [CODE_HTML_PROP]: html, children, ...props }: CodeBlockProps) {
   return (
     <div className={styles.root} data-code-block>
-      <pre {...props} tabIndex={0} />
+      {html === undefined ? (
+        <pre {...props} tabIndex={0}>
+          {children}
+        </pre>
+      ) : (
+        <pre {...props} tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
+      )}
       <CopyButton />
     </div>
   );

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { compileMarkdownSource, renderMarkdown } from './compile';
+import { TranslationsProvider } from '@/i18n/TranslationsProvider';
+import { CodeBlock } from './components/CodeBlock';
+
+/** The text a browser shows for some markup. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&(lt|gt|quot|amp);/g, (_, name: string) => ENTITIES[name]);
+const ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', amp: '&' };
+
+/** Static markup as a page renders it: the copy button needs the reader's language. */
+const markup = (element: ReactNode) =>
+  renderToStaticMarkup(<TranslationsProvider userLanguage="en">{element}</TranslationsProvider>);
+
+// A plain block and a TypeScript one, which becomes a TS/JS pair inside `<CodeVariants>`.
+const PAGE = [
+  'Some text.',
+  '```bash',
+  'npm install x',
+  '```',
+  '```ts',
+  'const a: number = 1;',
+  '```',
+].join('\n\n');
+
+describe('highlighted code blocks', () => {
+  it('compile to one HTML string per block instead of an element per token', async () => {
+    const compiled = await compileMarkdownSource(PAGE);
+    expect(compiled.code.match(/"data-code-html"/g)).toHaveLength(3);
+    // The tokens are inside the string, not JSX calls of their own.
+    expect(compiled.code).not.toMatch(/_jsxs?\("span"/);
+  });
+
+  it('render the same highlighted markup, escaped, inside the code block with its copy button', async () => {
+    const source = ['```tsx no-js', 'const a = <b>1</b> && "x";', '```'].join('\n');
+    const html = markup(renderMarkdown(await compileMarkdownSource(source), { pre: CodeBlock }));
+    expect(html).toMatch(
+      /^<div[^>]*data-code-block[^>]*><pre class="shiki [^"]*"[^>]*tabindex="0"/,
+    );
+    expect(html).toContain('--shiki-light:');
+    // The code reads the same as text: no `<` of the code left unescaped to become a tag.
+    expect(textOf(html)).toBe('const a = <b>1</b> && "x";Copy');
+    expect(html).toMatch(/<span class="line">/);
+    expect(html).toContain('data-copy-button');
+  });
+
+  it('leave a block without highlighting as elements', () => {
+    const html = markup(
+      <CodeBlock>
+        <code>plain</code>
+      </CodeBlock>,
+    );
+    expect(html).toContain('<pre tabindex="0"><code>plain</code></pre>');
+  });
+});
