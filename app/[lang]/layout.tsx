@@ -1,6 +1,6 @@
 import '@/styles/global.css';
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Analytics } from '@/analytics/Analytics';
 import { DocumentHead, Providers } from '@/app-shell';
 import { CopyShortcut } from '@/markdown';
@@ -9,6 +9,17 @@ import { ServiceWorker } from '@/service-worker/ServiceWorker';
 import { roboto } from '@/theme';
 
 export const dynamicParams = false;
+
+/**
+ * Dev only. The bundler drops the branch, and the component with it, from production builds. A
+ * `require`, not `await import()`: next dev compiles a server-side `import()` lazily, and one
+ * restart had it come back from the dev cache "not activated", every page answering 500.
+ */
+const ContentRefresh: ComponentType | null =
+  process.env.NODE_ENV === 'development'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('@/dev/ContentRefresh') as typeof import('@/dev/ContentRefresh')).ContentRefresh
+    : null;
 
 export function generateStaticParams() {
   return LANGUAGES.map((lang) => ({ lang }));
@@ -30,11 +41,6 @@ export default async function RootLayout({
   params: Promise<{ lang: string }>;
 }) {
   const language = (await params).lang as Language;
-  // Dev only: the bundler drops this branch, and the component with it, from production builds.
-  const ContentRefresh =
-    process.env.NODE_ENV === 'development'
-      ? (await import('@/dev/ContentRefresh')).ContentRefresh
-      : null;
   // The init script sets dir, the colour scheme and the code variant before the first paint;
   // suppressHydrationWarning lets React accept those attributes on <html>.
   return (
