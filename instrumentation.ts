@@ -6,6 +6,10 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return;
+  if (process.env.NODE_ENV === 'development') {
+    // Not awaited: the server answers meanwhile. See `warmMarkdownCompiler`.
+    void import('./src/markdown/compile').then((compile) => compile.warmMarkdownCompiler());
+  }
   const { getDatabase } = await import('./src/server/db/database');
   try {
     await getDatabase();

@@ -47,6 +47,39 @@ export async function compileMarkdownSource(source: string): Promise<CompiledMar
   return { code: compiledSource, toc };
 }
 
+/** A sample with what most guides hold: prose, a TypeScript block (and so its JavaScript twin). */
+const WARM_UP_SAMPLE = `Text with \`code\`.
+
+\`\`\`tsx
+import * as React from 'react';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+
+const columns: GridColDef[] = [{ field: 'name', headerName: 'Name', width: 150 }];
+
+export default function Example({ rows }: { rows: { id: number; name: string }[] }) {
+  const [count, setCount] = React.useState<number>(0);
+  return (
+    <div style={{ height: 300 }} onClick={() => setCount(count + 1)}>
+      <DataGrid rows={rows} columns={columns} pageSizeOptions={[5, 10]} />
+    </div>
+  );
+}
+\`\`\`
+
+\`\`\`bash
+npm install @mui/x-data-grid
+\`\`\`
+`;
+
+/**
+ * `next dev` only, as the server starts: the first page compiled also paid for the highlighter's
+ * grammars, TypeScript and Prettier waking up (about 2 s here). Done while the bundler compiles
+ * the page instead, the page finds them ready. Failures are left for the page to report.
+ */
+export async function warmMarkdownCompiler() {
+  await compileMarkdownSource(WARM_UP_SAMPLE).catch(() => undefined);
+}
+
 /**
  * React elements of a compiled body, with `components` for its tags and widgets. The code is
  * the compiler's own output for this site's content files (their JavaScript is blocked), run
