@@ -53,8 +53,16 @@ async function startDev(port) {
   return { url: `http://localhost:${port}`, stop: () => stopGroup(child) };
 }
 
-/** Opens a page and waits until every demo on it has rendered (scrolled to, as a reader would). */
+/**
+ * Opens a page and waits until every demo on it has rendered (scrolled to, as a reader would).
+ * Counts the times the page loaded itself again meanwhile: a writer loses scroll and state each time.
+ */
 async function showWithDemos(page, url) {
+  let loads = 0;
+  const countLoad = (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+  };
+  page.on('request', countLoad);
   const started = performance.now();
   await page.goto(url, { timeout: LIMIT_MS, waitUntil: 'domcontentloaded' });
   const htmlMs = performance.now() - started;
@@ -74,7 +82,9 @@ async function showWithDemos(page, url) {
   );
   const count = await page.locator('section.demo').count();
   const failed = await page.locator('.demo-preview[data-failed]').count();
-  return { htmlMs, allDemosMs: performance.now() - started, demos: count, failed };
+  page.off('request', countLoad);
+  const allDemosMs = performance.now() - started;
+  return { htmlMs, allDemosMs, demos: count, failed, reloads: loads - 1 };
 }
 
 /** Appends a paragraph to the open page's MDX and times until the browser shows it. */

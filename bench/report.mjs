@@ -21,8 +21,8 @@ export function printSummary(
 ) {
   const rows = [];
   if (dev) {
-    const page = ({ path, htmlSeconds, allDemosSeconds, demos, failed }) =>
-      `${path}: HTML ${htmlSeconds} s, all ${demos} demos ${allDemosSeconds} s${failed ? ` (${failed} FAILED)` : ''}`;
+    const page = ({ path, htmlSeconds, allDemosSeconds, demos, failed, reloads }) =>
+      `${path}: HTML ${htmlSeconds} s, all ${demos} demos ${allDemosSeconds} s${failed ? ` (${failed} FAILED)` : ''}, ${reloads} reload(s)`;
     rows.push({ measure: 'Dev server ready (clean dev cache)', value: `${dev.readySeconds} s` });
     rows.push({ measure: 'Dev: first page', value: page(dev.firstPage) });
     rows.push({ measure: 'Dev: second page', value: page(dev.secondPage) });
