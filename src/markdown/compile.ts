@@ -1,10 +1,12 @@
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
+import type { Root as HastRoot } from 'hast';
 import type { MDXComponents } from 'mdx/types';
 import { serialize } from 'next-mdx-remote/serialize';
 import { createElement, type ComponentType } from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as jsxDevRuntime from 'react/jsx-dev-runtime';
 import remarkGfm from 'remark-gfm';
+import { boundedCache } from './boundedCache';
 import { CODE_THEMES, getHighlighter } from './highlighter';
 import { rehypeCodeHtml } from './rehypeCodeHtml';
 import { remarkCodeVariants } from './remarkCodeVariants';
@@ -22,6 +24,19 @@ export interface CompiledMarkdown {
   toc: TocEntry[];
 }
 
+/**
+ * `next dev` keeps the code blocks it highlighted and the JavaScript twins it made, by their text:
+ * a page edited in its prose is compiled again without redoing its samples. A build compiles each
+ * page once and keeps nothing.
+ */
+const blocks =
+  process.env.NODE_ENV === 'development'
+    ? {
+        highlighted: boundedCache<HastRoot>(500),
+        javascript: boundedCache<Promise<string | null>>(500),
+      }
+    : undefined;
+
 /** Compiles an MDX body (frontmatter already removed): parsing, plugins, code highlighting. */
 export async function compileMarkdownSource(source: string): Promise<CompiledMarkdown> {
   const toc: TocEntry[] = [];
@@ -30,12 +45,22 @@ export async function compileMarkdownSource(source: string): Promise<CompiledMar
     source,
     {
       mdxOptions: {
-        remarkPlugins: [remarkGfm, remarkHeadings({ toc }), remarkTableLabels, remarkCodeVariants],
+        remarkPlugins: [
+          remarkGfm,
+          remarkHeadings({ toc }),
+          remarkTableLabels,
+          [remarkCodeVariants, { cache: blocks?.javascript }],
+        ],
         rehypePlugins: [
           [
             rehypeShikiFromHighlighter,
             highlighter,
-            { themes: CODE_THEMES, defaultColor: false, fallbackLanguage: 'tsx' },
+            {
+              themes: CODE_THEMES,
+              defaultColor: false,
+              fallbackLanguage: 'tsx',
+              cache: blocks?.highlighted,
+            },
           ],
           rehypeCodeHtml,
         ],

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileMarkdownSource, renderMarkdown } from './compile';
 import { TranslationsProvider } from '@/i18n/TranslationsProvider';
 import { CodeBlock } from './components/CodeBlock';
@@ -56,5 +56,32 @@ describe('highlighted code blocks', () => {
       </CodeBlock>,
     );
     expect(html).toContain('<pre tabindex="0"><code>plain</code></pre>');
+  });
+});
+
+describe('in next dev, code blocks compiled before', () => {
+  afterEach(() => {
+    vi.doUnmock('./toJavaScript');
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('are not highlighted or converted again when the prose around them changes', async () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    vi.resetModules();
+    const convert = vi.fn();
+    vi.doMock('./toJavaScript', async (importOriginal) => {
+      const actual = await importOriginal<typeof import('./toJavaScript')>();
+      convert.mockImplementation(actual.toJavaScript);
+      return { toJavaScript: convert };
+    });
+    const { compileMarkdownSource: compile } = await import('./compile');
+    const first = await compile(`Before.\n\n${PAGE}`);
+    const second = await compile(`After an edit.\n\n${PAGE}`);
+    expect(convert).toHaveBeenCalledTimes(1);
+    // The same blocks, whole: a cached block is not emptied by the first page's compile.
+    const blocksOf = (code: string) => code.slice(code.indexOf('"data-code-html"'));
+    expect(blocksOf(second.code)).toBe(blocksOf(first.code));
+    expect(second.code.match(/"data-code-html": "<code>/g)).toHaveLength(3);
   });
 });

@@ -12,18 +12,25 @@ export const CODE_HTML_PROP = 'data-code-html';
  */
 export function rehypeCodeHtml() {
   return (tree: Root) => {
-    // Shiki puts each highlighted block in a root of its own, where the `<pre>` was; blocks also
-    // sit inside MDX components (`<CodeVariants>`), which are not elements.
-    const visit = (node: Root | RootContent) => {
-      if (node.type === 'element' && isHighlighted(node)) {
-        node.properties[CODE_HTML_PROP] = hastToHtml(node.children);
-        node.children = [];
-      } else if ('children' in node) {
-        for (const child of node.children) visit(child);
-      }
-    };
-    visit(tree);
+    tree.children = tree.children.map(withCodeHtml);
   };
+}
+
+/**
+ * The node with its highlighted blocks as HTML. Shiki puts each block in a root of its own where
+ * the `<pre>` was, and blocks also sit inside MDX components (`<CodeVariants>`), which are not
+ * elements. Nodes are copied, never changed: shiki hands out the same block again from its cache.
+ */
+function withCodeHtml<T extends Root | RootContent>(node: T): T {
+  if (node.type === 'element' && isHighlighted(node)) {
+    const html = hastToHtml(node.children);
+    return { ...node, properties: { ...node.properties, [CODE_HTML_PROP]: html }, children: [] };
+  }
+  if (!('children' in node)) return node;
+  const children = (node.children as RootContent[]).map(withCodeHtml);
+  return children.some((child, index) => child !== node.children[index])
+    ? { ...node, children }
+    : node;
 }
 
 /** Shiki's `<pre>`: it names its classes `class`, a string, where parsed HTML has `className`. */

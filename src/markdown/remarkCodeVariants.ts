@@ -1,4 +1,5 @@
 import type { Code, Root, RootContent } from 'mdast';
+import type { BoundedCache } from './boundedCache';
 import { toJavaScript } from './toJavaScript';
 
 const TYPESCRIPT = { tsx: 'jsx', ts: 'js' } as const;
@@ -16,8 +17,19 @@ function variant(name: 'TS' | 'JS', code: Code): RootContent {
  * Every `tsx`/`ts` code block gets a generated JavaScript twin: the pair becomes
  * `<CodeVariants>` with a `<CodeVariant variant="TS">` and a `<CodeVariant variant="JS">`,
  * and the reader's code-variant choice shows one of them. Blocks marked `no-js` are left alone.
+ * With a `cache`, a sample converted before is not converted again.
  */
-export function remarkCodeVariants() {
+export function remarkCodeVariants({
+  cache,
+}: { cache?: BoundedCache<Promise<string | null>> } = {}) {
+  const convert = (code: string, language: 'ts' | 'tsx') => {
+    const key = `${language}\0${code}`;
+    const known = cache?.get(key);
+    if (known) return known;
+    const javascript = toJavaScript(code, language);
+    cache?.set(key, javascript);
+    return javascript;
+  };
   return async (tree: Root) => {
     const jobs: Promise<void>[] = [];
     const visit = (parent: { children: RootContent[] }) => {
@@ -29,7 +41,7 @@ export function remarkCodeVariants() {
         ) {
           const language = node.lang;
           jobs.push(
-            toJavaScript(node.value, language).then((javascript) => {
+            convert(node.value, language).then((javascript) => {
               if (javascript === null) return;
               const twin: Code = {
                 type: 'code',
