@@ -30,10 +30,6 @@ const nextConfig: NextConfig = {
   // `npm run check` runs tsc over the whole project (demos included) before any build; not twice.
   typescript: { ignoreBuildErrors: true },
   experimental: {
-    // Next prerenders with one worker per core but one, which is a single worker on 2 cores: it
-    // kept about 1.3 cores busy. Nothing else runs during `next build`, so two workers there
-    // prerender the 3,605 pages in 3.8 min instead of 5.1 (more cores keep Next's own choice).
-    cpus: Math.max(2, os.availableParallelism() - 1),
     globalNotFound: true,
     // Our CSS is small (~15 kB): inlining it saves a render-blocking round trip on first load.
     inlineCss: true,
@@ -55,6 +51,11 @@ export default function nextConfigFor(phase: string): NextConfig {
       // the server either. Writing them took a fifth of the compile (5.5 → 4.5 min on 2 cores); the
       // cost is that a server error's stack points into the built chunks. `next dev` keeps them.
       turbopackSourceMaps: phase !== PHASE_PRODUCTION_BUILD,
+      // Next prerenders with one worker per core but one, which is a single worker on 2 cores: it
+      // kept about 1.3 cores busy. Nothing else runs during `next build`, so two workers there
+      // prerender the 3,605 pages in 3.8 min instead of 5.1 (more cores keep Next's own choice).
+      // Build only: `next dev` keeps its own choice for the workers it starts.
+      ...(phase === PHASE_PRODUCTION_BUILD && { cpus: Math.max(2, os.availableParallelism() - 1) }),
     },
   };
 }
