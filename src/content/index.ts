@@ -10,6 +10,7 @@ import {
   renderMarkdown,
   type CompiledMarkdown,
 } from '@/markdown';
+import { boundedCache, remembered } from '@/markdown/boundedCache';
 import type { Language } from '@/routing';
 import { CONTENT_ROOT, listContentPaths, resolveContentFile } from './files';
 import { parseFrontmatter } from './frontmatter';
@@ -46,24 +47,10 @@ export const getPageMeta = cache(async (canonicalPathname: string, language: Lan
  */
 const compiledPages =
   process.env.NODE_ENV === 'development'
-    ? { pages: new Map<string, Promise<CompiledMarkdown>>(), limit: 100 }
+    ? boundedCache<Promise<CompiledMarkdown>>(100)
     : process.env.NEXT_PHASE === 'phase-production-build'
-      ? { pages: new Map<string, Promise<CompiledMarkdown>>(), limit: Infinity }
-      : null;
-
-function compileOnce(key: string, body: string): Promise<CompiledMarkdown> {
-  const cached = compiledPages?.pages.get(key);
-  if (cached) return cached;
-  const compiled = compileMarkdownSource(body);
-  if (compiledPages) {
-    const { pages, limit } = compiledPages;
-    pages.set(key, compiled);
-    // A page that fails to compile is compiled again next time (and fails with its own message).
-    compiled.catch(() => pages.delete(key));
-    if (pages.size > limit) pages.delete(pages.keys().next().value!);
-  }
-  return compiled;
-}
+      ? boundedCache<Promise<CompiledMarkdown>>(Infinity)
+      : undefined;
 
 /**
  * A page compiled for a language, or null when it does not exist. A missing translation
@@ -73,7 +60,9 @@ export const loadPage = cache(
   async (canonicalPathname: string, language: Language, widgets: MDXComponents = {}) => {
     const source = await readSource(canonicalPathname, language);
     if (!source) return null;
-    const compiled = await compileOnce(`${source.file}\0${source.body}`, source.body);
+    const compiled = await remembered(compiledPages, `${source.file}\0${source.body}`, () =>
+      compileMarkdownSource(source.body),
+    );
     const components = createMdxComponents(language, {
       ...widgets,
       // Demos live in the `demos/` folder beside the page's file.

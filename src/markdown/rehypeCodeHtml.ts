@@ -33,9 +33,12 @@ function withCodeHtml<T extends Root | RootContent>(node: T): T {
     : node;
 }
 
-/** Shiki's `<pre>`: it names its classes `class`, a string, where parsed HTML has `className`. */
+/** Shiki's `<pre>` (shiki names its classes `class`, a string, not hast's `className`). */
 function isHighlighted(node: Element) {
-  const { class: names, className } = node.properties;
-  const classes = Array.isArray(className) ? className : String(names ?? '').split(' ');
-  return node.tagName === 'pre' && classes.includes('shiki');
+  return (
+    node.tagName === 'pre' &&
+    String(node.properties.class ?? '')
+      .split(' ')
+      .includes('shiki')
+  );
 }

@@ -1,5 +1,5 @@
 import type { Code, Root, RootContent } from 'mdast';
-import type { BoundedCache } from './boundedCache';
+import { remembered, type BoundedCache } from './boundedCache';
 import { toJavaScript } from './toJavaScript';
 
 const TYPESCRIPT = { tsx: 'jsx', ts: 'js' } as const;
@@ -22,14 +22,8 @@ function variant(name: 'TS' | 'JS', code: Code): RootContent {
 export function remarkCodeVariants({
   cache,
 }: { cache?: BoundedCache<Promise<string | null>> } = {}) {
-  const convert = (code: string, language: 'ts' | 'tsx') => {
-    const key = `${language}\0${code}`;
-    const known = cache?.get(key);
-    if (known) return known;
-    const javascript = toJavaScript(code, language);
-    cache?.set(key, javascript);
-    return javascript;
-  };
+  const convert = (code: string, language: 'ts' | 'tsx') =>
+    remembered(cache, `${language}\0${code}`, () => toJavaScript(code, language));
   return async (tree: Root) => {
     const jobs: Promise<void>[] = [];
     const visit = (parent: { children: RootContent[] }) => {
