@@ -57,3 +57,63 @@ describe('DemoPreview says how a demo ended', () => {
     expect(preview(container).hasAttribute('data-failed')).toBe(true);
   });
 });
+
+describe("DemoPreview and the build's picture of a demo", () => {
+  beforeEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  afterEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  });
+
+  it('hydrates over a picture without a mismatch, shows it, then replaces it with the live demo', async () => {
+    // The server's HTML with the picture scripts/demo-snapshots.mjs writes into its empty box.
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(<DemoPreview demoKey="x/fine" height={100} eager />).replace(
+      '<div class="demo-snapshot"></div>',
+      '<div class="demo-snapshot" inert=""><p>the pictured demo</p></div>',
+    );
+    expect(html).toContain('the pictured demo');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const recoverable: unknown[] = [];
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('react');
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <DemoPreview demoKey="x/fine" height={100} eager />, {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
+    });
+    await waitFor(() => expect(container.textContent).toContain('a working demo'));
+    expect(container.querySelector('.demo-snapshot')).toBeNull();
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    act(() => root!.unmount());
+    container.remove();
+  });
+
+  it('keeps the picture while the live demo loads', async () => {
+    const { renderToString } = await import('react-dom/server');
+    loaders.set('x/slow', () => new Promise(() => {}));
+    const html = renderToString(<DemoPreview demoKey="x/slow" height={100} eager />).replace(
+      '<div class="demo-snapshot"></div>',
+      '<div class="demo-snapshot" inert=""><p>the pictured demo</p></div>',
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('react');
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <DemoPreview demoKey="x/slow" height={100} eager />);
+    });
+    expect(container.querySelector('.demo-snapshot')?.textContent).toBe('the pictured demo');
+    act(() => root!.unmount());
+    container.remove();
+  });
+});

@@ -35,6 +35,9 @@ function applyLicence(): Promise<void> {
   return licence;
 }
 
+/** The client renders the snapshot's box empty; the prerendered HTML may have filled it. */
+const NO_SNAPSHOT = { __html: '' };
+
 /** The longest a demo in view waits for an idle moment after the page's load event. */
 export const IDLE_TIMEOUT_MS = 500;
 const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll'];
@@ -186,7 +189,18 @@ export function DemoPreview({
       // The outcome, for readers' tools and tests alike: rendered, or failed (never both).
       data-loaded={loaded && !renderFailed ? '' : undefined}
       data-failed={loadFailed || renderFailed ? '' : undefined}
+      data-demo={demoKey}
     >
+      {loaded ? null : (
+        // The build writes a picture of some demos here (scripts/demo-snapshots.mjs): their
+        // markup and styles as the browser rendered them, shown until the live demo replaces it.
+        // React leaves the content of an element it sets no HTML for alone while hydrating.
+        <div
+          className="demo-snapshot"
+          dangerouslySetInnerHTML={NO_SNAPSHOT}
+          suppressHydrationWarning
+        />
+      )}
       {loadFailed ? (
         <p role="alert" className="demo-load-error">
           This demo could not be loaded. Check your connection and reload the page.

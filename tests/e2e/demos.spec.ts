@@ -121,6 +121,41 @@ test.describe('the demo in the first screen', () => {
       await page.clock.runFor(1_500);
       // Loading its code and rendering take real time, not page time: a bound, not a wait.
       await expect(first.locator('.demo-preview[data-loaded]')).toBeVisible({ timeout: 20_000 });
+      // The live demo took the place of the build's picture of it.
+      await expect(first.locator('.demo-snapshot')).toHaveCount(0);
+    });
+  }
+
+  for (const [path, part] of [
+    ['/x/react-data-grid/sorting/', '.MuiDataGrid-root [role="row"]'],
+    ['/x/react-date-pickers/date-picker/', '.MuiPickersTextField-root'],
+    ['/x/react-charts/bars/', 'svg .MuiBarChart-root, svg rect'],
+    ['/x/react-tree-view/rich-tree-view/items/', '[role="tree"] [role="treeitem"]'],
+  ]) {
+    test(`${path} shows its first demo with scripts blocked, as the build pictured it`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 1300, height: 1100 },
+      });
+      const page = await context.newPage();
+      await page.goto(path);
+      const preview = page.locator('section.demo').first().locator('.demo-preview');
+      const picture = preview.locator('.demo-snapshot');
+      await expect(picture.locator(part).first()).toBeVisible();
+      // Styled by its own rules (an unstyled component would not fill its box) and no taller
+      // than the box the live demo will take.
+      const [box, shown] = await Promise.all([preview.boundingBox(), picture.boundingBox()]);
+      const reserved = Number(
+        /min-height:\s*(\d+)px/.exec((await preview.getAttribute('style'))!)![1],
+      );
+      expect(shown!.height).toBeGreaterThan(reserved * 0.5);
+      expect(shown!.height).toBeLessThanOrEqual(reserved);
+      expect(box!.height).toBe(reserved + 32);
+      // Nothing in it takes focus: it is a picture until the demo's code runs.
+      expect(await picture.getAttribute('inert')).toBe('');
+      await context.close();
     });
   }
 });
