@@ -1,8 +1,30 @@
-// The picture of one rendered demo (see demo-snapshots.mjs): run in the demo's page.
+// The picture of one rendered demo (see demo-snapshots.mjs): taken in the demo's page, then
+// written into the prerendered HTML of the pages it opens.
 
 /**
- * The markup of `preview`'s demo and the Emotion rules it uses, as one HTML string, or null when
- * the demo did not render. Runs in the browser (or jsdom): it reads the DOM and the style sheets
+ * The first demo of a page: its preview's opening tag, its key, and the picture box after it,
+ * empty as React rendered it or holding a picture of an earlier run (so a rerun replaces it).
+ */
+export const FIRST_DEMO =
+  /(<div class="demo-preview"[^>]*?data-demo="([^"]+)"[^>]*>)<div class="demo-snapshot"(?:><\/div>|[^>]*><!--picture-->[\s\S]*?<!--\/picture--><\/div>)/;
+
+/**
+ * The page's HTML with `picture` in its first demo's box: inert, out of the search index, no
+ * taller than the height the demo reserved.
+ */
+export function withPicture(html, picture) {
+  return html.replace(FIRST_DEMO, (match, opening) => {
+    const height = /min-height:\s*(\d+)px/.exec(opening)?.[1];
+    return (
+      `${opening}<div class="demo-snapshot" inert="" data-pagefind-ignore="all"` +
+      `${height ? ` style="max-height:${height}px"` : ''}><!--picture-->${picture}<!--/picture--></div>`
+    );
+  });
+}
+
+/**
+ * The markup of `preview`'s demo and the Emotion rules it uses, as one HTML string; null when
+ * the demo did not render, '' when its markup would not read back the same from HTML. Runs in the browser (or jsdom): it reads the DOM and the style sheets
  * Emotion wrote (`style[data-emotion]`). Every id becomes `<prefix>-<id>`, references included
  * (`aria-*`, `for`, `href="#…"`, `url(#…)`), so the picture cannot clash with its page's ids.
  * The theme's colour variables (`:root`, `[data-…="dark"]`) are scoped to `.demo-snapshot`.
@@ -42,6 +64,11 @@ export function pictureOf(preview, prefix) {
   }
   const html = clone.innerHTML.trim();
   if (!html) return null;
+  // Markup built through the DOM can nest what HTML cannot (a link in a link, a block in a
+  // paragraph): read back from the page's HTML, it would break the page around it.
+  const parsed = preview.ownerDocument.createElement('template');
+  parsed.innerHTML = html;
+  if (parsed.innerHTML !== html || html.includes('<!--/picture-->')) return '';
 
   const used = new Set(html.match(/\bcss-[a-z0-9]+\b/g));
   const keyframes = [];

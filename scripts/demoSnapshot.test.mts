@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script, without type declarations.
-import { pictureOf } from './demoSnapshot.mjs';
+import { FIRST_DEMO, pictureOf, withPicture } from './demoSnapshot.mjs';
 
 const picture = (prefix = 's0'): string | null =>
   pictureOf(document.querySelector('.demo-preview'), prefix);
@@ -99,6 +99,13 @@ describe('the picture of a rendered demo', () => {
     expect(html).not.toMatch(/id="[lfhc]"/);
   });
 
+  it('is left out when HTML would read the markup back differently', () => {
+    // Built through the DOM, a link can hold a link; parsed from HTML, the inner one closes it.
+    render('', '<a href="/a">outer</a>');
+    document.querySelector('a')!.append(Object.assign(document.createElement('a'), { href: '/b' }));
+    expect(picture()).toBe('');
+  });
+
   it('cannot close its own style element early', () => {
     render(
       '.css-a::after{content:"</style><script>alert(1)</script>"}',
@@ -106,5 +113,37 @@ describe('the picture of a rendered demo', () => {
     );
     const html = picture()!;
     expect(html.indexOf('</style>')).toBe(html.lastIndexOf('</style>'));
+  });
+});
+
+describe('a picture written into a page', () => {
+  const page =
+    '<main><section id="demo-A" class="demo"><div class="demo-preview" style="min-height:340px" ' +
+    'data-demo="x/grid/A"><div class="demo-snapshot"></div></div></section>' +
+    '<section id="demo-B" class="demo"><div class="demo-preview" style="min-height:200px" ' +
+    'data-demo="x/grid/B"><div class="demo-snapshot"></div></div></section></main>';
+
+  it('goes into the first demo only, inert, out of search, no taller than its box', () => {
+    const html = withPicture(page, '<div class="css-a">Grid</div>');
+    expect(html).toContain(
+      'data-demo="x/grid/A"><div class="demo-snapshot" inert="" data-pagefind-ignore="all" ' +
+        'style="max-height:340px"><!--picture--><div class="css-a">Grid</div><!--/picture--></div>',
+    );
+    expect(html).toContain('data-demo="x/grid/B"><div class="demo-snapshot"></div>');
+    expect(FIRST_DEMO.exec(page)![2]).toBe('x/grid/A');
+  });
+
+  it('is written as it is, dollar signs included', () => {
+    // A currency column ("$1,937.00") once became the page's own markup ("$1" is a pattern).
+    const html = withPicture(page, '<div title="$1,937.00">$& $` $\' $$</div>');
+    expect(html).toContain('<div title="$1,937.00">$& $` $\' $$</div>');
+  });
+
+  it('replaces the picture of an earlier run', () => {
+    const once = withPicture(page, '<p>old</p>');
+    const twice = withPicture(once, '<p>new</p>');
+    expect(twice).not.toContain('old');
+    expect(twice.match(/<!--picture-->/g)).toHaveLength(1);
+    expect(twice).toContain('data-demo="x/grid/B"><div class="demo-snapshot"></div>');
   });
 });
