@@ -16,12 +16,20 @@ const VERSION_HOSTS = [
   'https://v4.mui.com/',
 ];
 
+/**
+ * A demo's picture (scripts/demo-snapshots.mjs) is inert: the links the demo shows there are not
+ * the site's (a mail client demo's `/inbox`), and they go when the live demo replaces it.
+ */
+const withoutPictures = (html: string) =>
+  html.replace(/<!--picture-->[\s\S]*?<!--\/picture-->/g, '');
+
 function collectPages(): Map<string, string> {
   const pages = new Map<string, string>();
   for (const language of ['en', 'zh']) {
     const prefix = language === 'en' ? '' : '/zh';
     const home = path.join(APP, `${language}.html`);
-    if (fs.existsSync(home)) pages.set(`${prefix}/`, fs.readFileSync(home, 'utf8'));
+    if (fs.existsSync(home))
+      pages.set(`${prefix}/`, withoutPictures(fs.readFileSync(home, 'utf8')));
     const walk = (dir: string) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const full = path.join(dir, entry.name);
@@ -33,7 +41,7 @@ function collectPages(): Map<string, string> {
             .replace(/\.html$/, '')
             .split(path.sep)
             .join('/');
-          pages.set(`${prefix}/${route}/`, fs.readFileSync(full, 'utf8'));
+          pages.set(`${prefix}/${route}/`, withoutPictures(fs.readFileSync(full, 'utf8')));
         }
       }
     };
