@@ -93,7 +93,7 @@ for (const page of pages) {
   const picture = pictures.get(page.first[2]);
   if (!picture) continue;
   const html = withPicture(page.html, picture);
-  bytes += html.length - page.html.length;
+  bytes += picture.length;
   fs.writeFileSync(page.file, html);
 }
 console.log(

@@ -158,6 +158,23 @@ test.describe('the demo in the first screen', () => {
       await context.close();
     });
   }
+
+  test('a reader who chose right to left gets no left-to-right picture', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    // What the preferences script does before the first paint for such a reader.
+    await page.route('**/x/react-data-grid/sorting/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('dir="ltr"', 'dir="rtl"');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/x/react-data-grid/sorting/');
+    const preview = page.locator('section.demo').first().locator('.demo-preview');
+    await expect(preview.locator('.demo-snapshot')).toBeAttached();
+    await expect(preview.locator('.demo-snapshot')).toBeHidden();
+    expect((await preview.boundingBox())!.height).toBe(340 + 32);
+    await context.close();
+  });
 });
 
 test.describe('demos on a page', () => {
