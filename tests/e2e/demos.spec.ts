@@ -38,28 +38,30 @@ test.describe('a demo alone in the playground', () => {
 });
 
 test.describe('guide pages', () => {
-  test.use({ viewport: { width: 1300, height: 800 } });
-
   // The pickers pages also run right to left: their fields, calendars and clocks mirror.
   const runs = guidePagesHeaviestFirst().flatMap((url) =>
     url.startsWith('/x/react-date-pickers/') ? [url, `${url}?direction=rtl`] : [url],
   );
   for (const url of runs) {
+    // On the worker's one tab (`walkPage`), which goes from page to page as a reader's does.
     test(`${url} renders every demo, at its reserved height, without console errors`, async ({
-      page,
+      walkPage: page,
+      phase,
     }) => {
       const problems = watchConsole(page);
-      await page.goto(url);
-      const count = await loadAllDemos(page);
-      const heights = await page.locator('section.demo .demo-preview').evaluateAll((elements) =>
-        elements.map((element) => {
-          const style = getComputedStyle(element);
-          const inner =
-            element.getBoundingClientRect().height -
-            Number.parseFloat(style.paddingTop) -
-            Number.parseFloat(style.paddingBottom);
-          return [Number.parseFloat((element as HTMLElement).style.minHeight), Math.round(inner)];
-        }),
+      await phase('open', () => page.goto(url));
+      const count = await phase('demos', () => loadAllDemos(page));
+      const heights = await phase('heights', () =>
+        page.locator('section.demo .demo-preview').evaluateAll((elements) =>
+          elements.map((element) => {
+            const style = getComputedStyle(element);
+            const inner =
+              element.getBoundingClientRect().height -
+              Number.parseFloat(style.paddingTop) -
+              Number.parseFloat(style.paddingBottom);
+            return [Number.parseFloat((element as HTMLElement).style.minHeight), Math.round(inner)];
+          }),
+        ),
       );
       expect(heights).toHaveLength(count);
       heights.forEach(([reserved, actual], index) => {
@@ -69,7 +71,7 @@ test.describe('guide pages', () => {
       });
       await expect(page.getByText('This demo failed to render')).toHaveCount(0);
       expect(problems.filter((problem) => !isLicenceNotice(problem))).toEqual([]);
-      await expectNoAxeViolations(page, { wcagOnly: true, within: 'main' });
+      await phase('axe', () => expectNoAxeViolations(page, { wcagOnly: true, within: 'main' }));
     });
   }
 });

@@ -1,5 +1,6 @@
-import { test as base, type BrowserContext } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../src/analytics/decisions';
+import { PHASE } from './annotations';
 
 export * from '@playwright/test';
 
@@ -23,17 +24,84 @@ export async function rememberConsent(context: BrowserContext, origin: string, c
   );
 }
 
+/** The tab a worker's walk of the guide pages goes on with, and the context it lives in. */
+interface WalkTab {
+  get(): Promise<Page>;
+  /** Closes the tab and its context: the next test starts on a fresh one. */
+  discard(): Promise<void>;
+}
+
 /**
- * Playwright's `test` with one option: the analytics consent the reader has already given
- * (`'denied'` by default, so the banner does not cover what tests click; `null` for a browser
- * that has never chosen, as tests/e2e/analytics.spec.ts needs).
+ * Playwright's `test` with three additions:
+ * - `analyticsConsent`, the answer the reader has already given (`'denied'` by default, so the
+ *   banner does not cover what tests click; `null` for a browser that has never chosen, as
+ *   tests/e2e/analytics.spec.ts needs);
+ * - `walkPage`, one tab per worker that goes from page to page, as a reader does: its renderer,
+ *   HTTP cache and compiled scripts stay warm from one guide page to the next, where a new
+ *   context per test starts each page cold. It is a 1300 × 800 window whose reader has declined
+ *   analytics. Its console listeners and cookies are cleared after each test, and a test that
+ *   fails leaves the next one a new tab, so no failure spreads.
+ * - `phase(name, work)`, which runs `work` and records its duration under `name`, so the run's
+ *   summary says where the walk's time goes (tests/e2e/timingReporter.ts).
  */
-export const test = base.extend<{ analyticsConsent: Consent | null }>({
+export const test = base.extend<
+  {
+    analyticsConsent: Consent | null;
+    walkPage: Page;
+    phase: <T>(name: string, work: () => Promise<T>) => Promise<T>;
+  },
+  { walkTab: WalkTab }
+>({
   analyticsConsent: ['denied', { option: true }],
   context: async ({ context, analyticsConsent, baseURL }, provide) => {
     if (analyticsConsent && baseURL) {
       await rememberConsent(context, new URL(baseURL).origin, analyticsConsent);
     }
     await provide(context);
+  },
+  walkTab: [
+    async ({ browser }, provide, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      let tab: { context: BrowserContext; page: Page } | undefined;
+      await provide({
+        async get() {
+          if (!tab || tab.page.isClosed()) {
+            const context = await browser.newContext({
+              baseURL,
+              viewport: { width: 1300, height: 800 },
+            });
+            if (baseURL) await rememberConsent(context, new URL(baseURL).origin, 'denied');
+            tab = { context, page: await context.newPage() };
+          }
+          return tab.page;
+        },
+        async discard() {
+          await tab?.context.close();
+          tab = undefined;
+        },
+      });
+      await tab?.context.close();
+    },
+    { scope: 'worker' },
+  ],
+  walkPage: async ({ walkTab }, provide, testInfo) => {
+    const page = await walkTab.get();
+    await provide(page);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+    if (testInfo.status !== testInfo.expectedStatus) await walkTab.discard();
+    // A preference a page stored as a cookie (direction, code variant) stays with that test.
+    else await page.context().clearCookies();
+  },
+  phase: async ({}, provide, testInfo) => {
+    await provide(async (name, work) => {
+      const started = performance.now();
+      try {
+        return await work();
+      } finally {
+        const ms = Math.round(performance.now() - started);
+        testInfo.annotations.push({ type: PHASE, description: `${name} ${ms}` });
+      }
+    });
   },
 });
