@@ -78,6 +78,20 @@ export async function expectNoAxeViolations(
   page: Page,
   { wcagOnly = false, within }: AxeOptions = {},
 ) {
+  // Colours are measured at rest: a drawer fading in or a colour in transition reads as too faint.
+  // Endless or paused animations (a spinner, a live chart) are not waited for.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(animation.effect?.getComputedTiming().endTime),
+        )
+        .map((animation) => animation.finished),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(
     async ({ onlyWcag, include }) => {
