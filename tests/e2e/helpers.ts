@@ -42,6 +42,25 @@ export function watchConsole(page: Page) {
   return problems;
 }
 
+/**
+ * Waits until the page's running animations that have an end are over (a drawer sliding in, a
+ * colour in transition). Endless or paused ones (a spinner, a live chart) are not waited for.
+ */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(animation.effect?.getComputedTiming().endTime),
+        )
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
 interface AxeOptions {
   /** Only the WCAG 2.x A/AA rules (for demo content; the site's own pages get every rule). */
   wcagOnly?: boolean;
@@ -79,19 +98,7 @@ export async function expectNoAxeViolations(
   { wcagOnly = false, within }: AxeOptions = {},
 ) {
   // Colours are measured at rest: a drawer fading in or a colour in transition reads as too faint.
-  // Endless or paused animations (a spinner, a live chart) are not waited for.
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' &&
-            Number.isFinite(animation.effect?.getComputedTiming().endTime),
-        )
-        .map((animation) => animation.finished),
-    ),
-  );
+  await settleAnimations(page);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(
     async ({ onlyWcag, include }) => {

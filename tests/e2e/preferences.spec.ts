@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, storeMode, watchConsole } from './helpers';
+import { expectNoAxeViolations, settleAnimations, storeMode, watchConsole } from './helpers';
 
 const DARK_BACKGROUND = 'rgb(12, 17, 23)';
 const LIGHT_BACKGROUND = 'rgb(255, 255, 255)';
@@ -111,9 +111,7 @@ test.describe('the settings drawer', () => {
     await expect(dialog).toBeVisible();
     // It slides and fades in for 200 ms: tests read it at rest (axe measured the contrast of a
     // half-transparent drawer on a busy CI host).
-    await dialog.evaluate((element) =>
-      Promise.allSettled(element.getAnimations().map((animation) => animation.finished)),
-    );
+    await settleAnimations(page);
     return dialog;
   }
 
