@@ -17,6 +17,7 @@ export function printSummary(
     dev,
     firstScreenDemos,
     htmlWeight,
+    hydration,
   },
 ) {
   const rows = [];
@@ -65,6 +66,11 @@ export function printSummary(
       value:
         `${row.pictured ? 'at first paint (pictured in the HTML), live' : 'live'} ` +
         `${row.medianMs} ms after the load event, median (${row.samplesMs.join(', ')} ms)`,
+    });
+  for (const row of hydration ?? [])
+    rows.push({
+      measure: `${row.path}: main thread at 4× slower CPU, median`,
+      value: `hydrated at ${row.hydratedMs} ms, blocking ${row.blockingMs} ms (runs: ${row.blockingByRun.join(', ')}), longest task ${row.longestTaskMs} ms, script ${row.scriptMs} ms`,
     });
   for (const row of htmlWeight ?? [])
     rows.push({

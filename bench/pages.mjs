@@ -1,0 +1,139 @@
+// What each page type costs a reader in the browser: script bytes before any interaction, script
+// bytes once every demo has loaded, and the time of a soft navigation through the side nav.
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib.mjs';
+
+export const PAGE_TYPES = [
+  { type: 'home', path: '/' },
+  { type: 'MUI X landing (live previews)', path: '/x/' },
+  { type: 'prose (Introduction)', path: '/x/introduction/' },
+  { type: 'prose with code (Installation)', path: '/x/introduction/installation/' },
+  { type: 'Chinese prose', path: '/zh/x/introduction/' },
+  { type: 'API reference (RichTreeView)', path: '/x/api/tree-view/rich-tree-view/' },
+  { type: 'API reference (DataGrid, largest)', path: '/x/api/data-grid/data-grid/' },
+  { type: 'Data Grid demo page', path: '/x/react-data-grid/column-definition/' },
+  { type: '404', path: '/x/no-such-page/' },
+];
+
+/** Pages with demos: JavaScript at load and after every demo has loaded. */
+const DEMO_PAGES = [
+  '/x/react-data-grid/',
+  '/x/react-data-grid/column-definition/',
+  '/x/react-data-grid/sorting/',
+  '/x/react-date-pickers/date-picker/',
+  '/x/react-charts/bars/',
+];
+
+/** Soft navigations between Data Grid pages through the side nav: [from, link text, to]. */
+const SOFT_NAVIGATIONS = [
+  ['/x/react-data-grid/column-definition/', 'Column dimensions'],
+  ['/x/react-data-grid/column-dimensions/', 'Column visibility'],
+  ['/x/react-data-grid/column-visibility/', 'Custom columns'],
+  ['/x/react-data-grid/custom-columns/', 'Column header'],
+  ['/x/react-data-grid/column-header/', 'Column definition'],
+];
+
+/** Sum of the script bodies a page loads before any interaction, each gzipped. */
+export async function measureJavaScript(baseUrl) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const rows = [];
+  try {
+    for (const { type, path: pagePath } of PAGE_TYPES) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const bodies = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          bodies.push(response.body().catch(() => Buffer.alloc(0)));
+      });
+      await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+      const buffers = await Promise.all(bodies);
+      const gzip = buffers.reduce((sum, buffer) => sum + gzipSync(buffer).length, 0);
+      const raw = buffers.reduce((sum, buffer) => sum + buffer.length, 0);
+      rows.push({
+        type,
+        path: pagePath,
+        scripts: buffers.length,
+        gzipKb: kb(gzip),
+        rawKb: kb(raw),
+      });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+async function withBrowser(work) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    return await work(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Script bytes (gzip) on a demo page at load, and after scrolling every demo into view. */
+export async function measureDemoJavaScript(baseUrl) {
+  return withBrowser(async (browser) => {
+    const rows = [];
+    for (const pagePath of DEMO_PAGES) {
+      const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+      const bodies = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          bodies.push(response.body().catch(() => Buffer.alloc(0)));
+      });
+      await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+      const atLoad = (await Promise.all(bodies)).reduce(
+        (sum, buffer) => sum + gzipSync(buffer).length,
+        0,
+      );
+      const demos = page.locator('section.demo');
+      const count = await demos.count();
+      for (let index = 0; index < count; index += 1) {
+        await demos.nth(index).scrollIntoViewIfNeeded();
+        await demos.nth(index).locator('.demo-preview[data-loaded]').waitFor();
+      }
+      await page.waitForLoadState('networkidle');
+      const all = (await Promise.all(bodies)).reduce(
+        (sum, buffer) => sum + gzipSync(buffer).length,
+        0,
+      );
+      rows.push({ path: pagePath, demos: count, atLoadKb: kb(atLoad), allDemosKb: kb(all) });
+      await page.close();
+    }
+    return rows;
+  });
+}
+
+/** Time from a click in the side nav to the new page's title, for soft navigations between grid pages. */
+export async function measureSoftNavigation(baseUrl) {
+  return withBrowser(async (browser) => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const samples = [];
+    for (const [from, linkText] of SOFT_NAVIGATIONS) {
+      await page.goto(`${baseUrl}${from}`, { waitUntil: 'networkidle' });
+      const link = page
+        .locator('#docs-side-nav')
+        .getByRole('link', { name: linkText, exact: true });
+      await link.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300); // let the viewport prefetch settle, as a reader's pause would
+      const started = await page.evaluate(() => performance.now());
+      await link.click();
+      await page.waitForFunction(
+        (title) => document.querySelector('h1')?.textContent?.startsWith(title),
+        linkText,
+      );
+      samples.push(Math.round((await page.evaluate(() => performance.now())) - started));
+    }
+    await page.close();
+    const sorted = [...samples].sort((a, b) => a - b);
+    return { samplesMs: samples, medianMs: sorted[Math.floor(sorted.length / 2)] };
+  });
+}
+
+function kb(bytes) {
+  return Number((bytes / 1024).toFixed(1));
+}
