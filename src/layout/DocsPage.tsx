@@ -75,7 +75,7 @@ export function DocsPage({
         <PrevNext previous={previous} next={next} language={language} />
       </main>
       <aside className={styles.toc}>
-        <TableOfContents toc={toc} />
+        <TableOfContents toc={toc} language={language} />
       </aside>
     </div>
   );

@@ -79,6 +79,32 @@ describe('StaticMarkup', () => {
     expect(push).toHaveBeenCalledWith(rowModel);
   });
 
+  it('leaves files of the site and anchors of the page to the browser', async () => {
+    const container = mount();
+    container.innerHTML = `<div data-static-markup="links"><a href="/x/llms.txt">file</a><a href="${location.pathname}#rows">anchor</a><a href="${location.pathname}">this page</a></div>`;
+    await act(async () => {
+      hydrateRoot(container, <StaticMarkupHost id="links" source="/x/" />);
+    });
+    // Whether the host kept the click, read after it (jsdom cannot follow the others).
+    const follow = (text: string) => {
+      let kept = false;
+      const afterHost = (event: Event) => {
+        kept = event.defaultPrevented;
+        event.preventDefault();
+      };
+      document.addEventListener('click', afterHost, { once: true });
+      const link = [...container.querySelectorAll('a')].find((a) => a.textContent === text)!;
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+      return kept;
+    };
+    expect(follow('file')).toBe(false);
+    expect(follow('anchor')).toBe(false);
+    expect(push).not.toHaveBeenCalled();
+    // The page's own link, without an anchor, stays in the app (no reload).
+    expect(follow('this page')).toBe(true);
+    expect(push).toHaveBeenCalledWith(location.pathname);
+  });
+
   it('reads its markup from the page’s HTML after a client-side navigation', async () => {
     const id = '/x/api/data-grid/data-grid/#slots';
     const page = `<html><body><main>${serverHtml(id)}</main></body></html>`;

@@ -83,7 +83,9 @@ export function StaticMarkupHost({
       )
         return;
       const url = new URL(anchor.href);
-      if (url.origin !== location.origin || url.pathname === location.pathname) return;
+      // Another site, a file of this one (`/x/llms.txt`), or an anchor of this page: the browser's.
+      if (url.origin !== location.origin || /\.[a-z0-9]+$/i.test(url.pathname)) return;
+      if (url.pathname === location.pathname && url.hash) return;
       event.preventDefault();
       router.push(`${url.pathname}${url.search}${url.hash}`);
     };
