@@ -36,33 +36,37 @@ const SOFT_NAVIGATIONS = [
 
 /** Sum of the script bodies a page loads before any interaction, each gzipped. */
 export async function measureJavaScript(baseUrl) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  const rows = [];
-  try {
+  return withBrowser(async (browser) => {
+    const rows = [];
     for (const { type, path: pagePath } of PAGE_TYPES) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      const bodies = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script')
-          bodies.push(response.body().catch(() => Buffer.alloc(0)));
-      });
+      const scripts = collectScripts(page);
       await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
-      const buffers = await Promise.all(bodies);
-      const gzip = buffers.reduce((sum, buffer) => sum + gzipSync(buffer).length, 0);
-      const raw = buffers.reduce((sum, buffer) => sum + buffer.length, 0);
-      rows.push({
-        type,
-        path: pagePath,
-        scripts: buffers.length,
-        gzipKb: kb(gzip),
-        rawKb: kb(raw),
-      });
+      const { count, gzip, raw } = await scripts.sizes();
+      rows.push({ type, path: pagePath, scripts: count, gzipKb: kb(gzip), rawKb: kb(raw) });
       await page.close();
     }
-  } finally {
-    await browser.close();
-  }
-  return rows;
+    return rows;
+  });
+}
+
+/** The scripts a page receives from now on; `sizes()` sums those received so far. */
+function collectScripts(page) {
+  const bodies = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      bodies.push(response.body().catch(() => Buffer.alloc(0)));
+  });
+  return {
+    async sizes() {
+      const buffers = await Promise.all(bodies);
+      return {
+        count: buffers.length,
+        gzip: buffers.reduce((sum, buffer) => sum + gzipSync(buffer).length, 0),
+        raw: buffers.reduce((sum, buffer) => sum + buffer.length, 0),
+      };
+    },
+  };
 }
 
 async function withBrowser(work) {
@@ -80,16 +84,9 @@ export async function measureDemoJavaScript(baseUrl) {
     const rows = [];
     for (const pagePath of DEMO_PAGES) {
       const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-      const bodies = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script')
-          bodies.push(response.body().catch(() => Buffer.alloc(0)));
-      });
+      const scripts = collectScripts(page);
       await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
-      const atLoad = (await Promise.all(bodies)).reduce(
-        (sum, buffer) => sum + gzipSync(buffer).length,
-        0,
-      );
+      const atLoad = (await scripts.sizes()).gzip;
       const demos = page.locator('section.demo');
       const count = await demos.count();
       for (let index = 0; index < count; index += 1) {
@@ -97,10 +94,7 @@ export async function measureDemoJavaScript(baseUrl) {
         await demos.nth(index).locator('.demo-preview[data-loaded]').waitFor();
       }
       await page.waitForLoadState('networkidle');
-      const all = (await Promise.all(bodies)).reduce(
-        (sum, buffer) => sum + gzipSync(buffer).length,
-        0,
-      );
+      const all = (await scripts.sizes()).gzip;
       rows.push({ path: pagePath, demos: count, atLoadKb: kb(atLoad), allDemosKb: kb(all) });
       await page.close();
     }
