@@ -6,25 +6,29 @@ import { useEffect } from 'react';
  * top quarter of the viewport, and its link gets `aria-current="location"`. It works on the
  * server's links (in the `[data-toc]` nav) and renders nothing.
  */
-export function TocSpy({ sections }: { sections: string }) {
+export function TocSpy({
+  sections,
+}: {
+  /** The page's section ids: a new list (another page's) starts the spy again. */
+  sections: string;
+}) {
   useEffect(() => {
-    const links = new Map<string, HTMLAnchorElement>();
-    document
-      .querySelectorAll<HTMLAnchorElement>('[data-toc] a[href^="#"]')
-      .forEach((link) => links.set(decodeURIComponent(link.hash.slice(1)), link));
-    const headings = sections
-      .split(' ')
-      .map((id) => document.getElementById(id))
-      .filter((element): element is HTMLElement => element !== null);
+    // The links are the list of sections: each `#id` names its heading.
+    const links = new Map<HTMLElement, HTMLAnchorElement>();
+    document.querySelectorAll<HTMLAnchorElement>('[data-toc] a[href^="#"]').forEach((link) => {
+      const heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+      if (heading) links.set(heading, link);
+    });
+    const headings = [...links.keys()];
     if (headings.length === 0) return;
     let frame = 0;
     let marked: HTMLAnchorElement | undefined;
     const update = () => {
       frame = 0;
       const line = window.innerHeight / 4;
-      let current = headings[0].id;
+      let current = headings[0];
       for (const heading of headings) {
-        if (heading.getBoundingClientRect().top <= line) current = heading.id;
+        if (heading.getBoundingClientRect().top <= line) current = heading;
         else break;
       }
       const link = links.get(current);

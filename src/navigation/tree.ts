@@ -4,9 +4,14 @@ export function isExternal(page: NavPage): boolean {
   return /^https?:\/\//.test(page.pathname);
 }
 
+/** A path to a file (`/x/llms.txt`) rather than a page: it ends with an extension. */
+export function isFilePath(pathname: string): boolean {
+  return /\.[a-z0-9]+$/i.test(pathname);
+}
+
 /** A link to a file of the site (`/x/llms.txt`) rather than a page: no language prefix, no slash. */
 export function isFileLink(page: NavPage): boolean {
-  return !isExternal(page) && /\.[a-z]+$/.test(page.pathname);
+  return !isExternal(page) && isFilePath(page.pathname);
 }
 
 /** Groups (collapsible or under a subheader) only hold other entries; leaves are pages. */

@@ -2,6 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from '@/i18n';
+import { isFilePath } from '@/navigation/tree';
 import { readStaticMarkup } from './stash';
 import styles from './StaticMarkup.module.css';
 
@@ -84,7 +85,7 @@ export function StaticMarkupHost({
         return;
       const url = new URL(anchor.href);
       // Another site, a file of this one (`/x/llms.txt`), or an anchor of this page: the browser's.
-      if (url.origin !== location.origin || /\.[a-z0-9]+$/i.test(url.pathname)) return;
+      if (url.origin !== location.origin || isFilePath(url.pathname)) return;
       if (url.pathname === location.pathname && url.hash) return;
       event.preventDefault();
       router.push(`${url.pathname}${url.search}${url.hash}`);
