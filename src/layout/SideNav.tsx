@@ -1,18 +1,45 @@
 'use client';
 import { IntentLink } from '@/navigation/IntentLink';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from '@/i18n';
-import { findTrail, isExternal, isFileLink, type NavPage } from '@/navigation';
+// Not the '@/navigation' index: it also exports the whole tree, which the client must not bundle.
+import { flattenPages, isExternal, isFileLink } from '@/navigation/tree';
+import type { NavPage } from '@/navigation/types';
+import {
+  isPartGroup,
+  partHolds,
+  type XPartGroup,
+  type XSkeletonEntry,
+} from '@/navigation/xSkeleton';
+import { loadPart } from '@/navigation/xParts';
 import { localizePath, pathnameToLanguage, type Language } from '@/routing';
 import { ChevronIcon, CloseIcon, ExternalIcon } from '@/ui/icons';
+import { NavPartEntries } from './NavPartEntries';
 import { setNavDrawerOpen, useNavDrawerOpen } from './navDrawerStore';
 import styles from './SideNav.module.css';
+import { useModalDrawer } from './useModalDrawer';
 import { useDrawerSwipe } from './useSwipe';
 
 interface SideNavProps {
-  tree: NavPage[];
+  /** The tree, where a product's group may be a part whose entries load when it is shown. */
+  tree: readonly XSkeletonEntry[];
+  /** Pages not written yet, left out of the parts' entries as they arrive. */
+  missing?: readonly string[];
   language: Language;
+}
+
+/** The pages below each group, computed once per group object. */
+const pagesBelow = new WeakMap<NavPage, Set<string>>();
+
+function holds(group: NavPage | XPartGroup, pathname: string): boolean {
+  if (isPartGroup(group)) return partHolds(group, pathname);
+  let pages = pagesBelow.get(group);
+  if (!pages) {
+    pages = new Set(flattenPages(group.children ?? []).map((page) => page.pathname));
+    pagesBelow.set(group, pages);
+  }
+  return pages.has(pathname);
 }
 
 /**
@@ -20,28 +47,24 @@ interface SideNavProps {
  * Groups on the active page's branch start open; the active link is marked and scrolled into view.
  * It lives in the layout, so it keeps its scroll position across navigations.
  */
-export function SideNav({ tree, language }: SideNavProps) {
+export function SideNav({ tree, missing, language }: SideNavProps) {
   const t = useTranslate();
   const pathname = usePathname();
   const { canonicalPathname } = pathnameToLanguage(pathname);
-  const trail = useMemo(() => findTrail(tree, canonicalPathname), [tree, canonicalPathname]);
-  const [expanded, setExpanded] = useState(() => new Set(trail.map((page) => page.pathname)));
+  // A group is open when the reader opened it, or, unless the reader closed it, when it holds a
+  // page visited since the nav mounted: the branch of each page reached stays open.
+  const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(() => new Map());
+  const [visited, setVisited] = useState<readonly string[]>(() => [canonicalPathname]);
+  if (!visited.includes(canonicalPathname)) setVisited([...visited, canonicalPathname]);
+  const isOpen = (group: NavPage | XPartGroup) =>
+    toggled.get(group.pathname) ?? visited.some((page) => holds(group, page));
   const [panel, setPanel] = useState<HTMLElement | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const open = useNavDrawerOpen();
   const close = useCallback(() => setNavDrawerOpen(false), []);
 
-  // Open the branch of a page reached by navigation, keeping other open groups open
-  // (state adjusted during render, as React recommends for state derived from props).
-  const trailKey = trail.map((page) => page.pathname).join('|');
-  const [openedFor, setOpenedFor] = useState(trailKey);
-  if (openedFor !== trailKey) {
-    setOpenedFor(trailKey);
-    setExpanded((previous) => new Set([...previous, ...trail.map((page) => page.pathname)]));
-  }
-
   // A followed link closes the drawer.
-  useEffect(() => setNavDrawerOpen(false), [trailKey]);
+  useEffect(() => setNavDrawerOpen(false), [canonicalPathname]);
 
   // On first load, bring the active link into view if it is below the fold of the nav.
   useEffect(() => {
@@ -53,36 +76,52 @@ export function SideNav({ tree, language }: SideNavProps) {
     }
   }, []);
 
-  // The drawer is modal: Escape closes it, focus moves in, and the page behind is inert.
-  useEffect(() => {
-    if (!open) return;
-    const main = document.getElementById('docs-content');
-    const header = document.getElementById('docs-header');
-    main?.setAttribute('inert', '');
-    header?.setAttribute('inert', '');
-    panel?.querySelector<HTMLElement>('button, a')?.focus();
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      main?.removeAttribute('inert');
-      header?.removeAttribute('inert');
-      document.removeEventListener('keydown', onKeyDown);
-      document.querySelector<HTMLElement>('[aria-controls="docs-side-nav"]')?.focus();
-    };
-  }, [open, panel, close]);
-
+  useModalDrawer(open, panel, close);
   useDrawerSwipe(open, setNavDrawerOpen, panel);
 
-  const toggle = (pathname: string) =>
-    setExpanded((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(pathname)) next.add(pathname);
-      return next;
-    });
+  const toggle = (group: NavPage | XPartGroup) =>
+    setToggled((previous) => new Map(previous).set(group.pathname, !isOpen(group)));
 
-  const renderEntries = (entries: readonly NavPage[], depth: number) => (
+  const renderGroup = (group: NavPage | XPartGroup, depth: number, content: () => ReactNode) => {
+    const groupOpen = isOpen(group);
+    const id = `nav-group-${group.pathname.replace(/[^a-z0-9]+/gi, '-')}`;
+    return (
+      <li key={group.pathname}>
+        <button
+          type="button"
+          className={styles.group}
+          data-depth={depth}
+          aria-expanded={groupOpen}
+          aria-controls={id}
+          onClick={() => toggle(group)}
+          // A part's entries start loading when the pointer or focus reaches its button.
+          onPointerEnter={isPartGroup(group) ? () => loadPart(group.part) : undefined}
+          onFocus={isPartGroup(group) ? () => loadPart(group.part) : undefined}
+        >
+          <span>{group.title}</span>
+          {isPartGroup(group) ? null : <PageChips page={group} />}
+          <ChevronIcon className={styles.chevron} />
+        </button>
+        {/* A closed group renders no links: less HTML and hydration work on every page (the sitemap lists them all). */}
+        <div id={id} hidden={!groupOpen}>
+          {groupOpen ? content() : null}
+        </div>
+      </li>
+    );
+  };
+
+  const renderEntries = (entries: readonly XSkeletonEntry[], depth: number): ReactNode => (
     <ul className={styles.list}>
       {entries.map((page) => {
+        if (isPartGroup(page)) {
+          return renderGroup(page, depth, () => (
+            <NavPartEntries
+              part={page}
+              missing={missing}
+              render={(entries) => renderEntries(entries, depth + 1)}
+            />
+          ));
+        }
         if (page.subheader && page.children) {
           return (
             <li key={page.pathname} className={styles.subheaderItem}>
@@ -92,28 +131,7 @@ export function SideNav({ tree, language }: SideNavProps) {
           );
         }
         if (page.children) {
-          const isOpen = expanded.has(page.pathname);
-          const id = `nav-group-${page.pathname.replace(/[^a-z0-9]+/gi, '-')}`;
-          return (
-            <li key={page.pathname}>
-              <button
-                type="button"
-                className={styles.group}
-                data-depth={depth}
-                aria-expanded={isOpen}
-                aria-controls={id}
-                onClick={() => toggle(page.pathname)}
-              >
-                <span>{page.title}</span>
-                <PageChips page={page} />
-                <ChevronIcon className={styles.chevron} />
-              </button>
-              {/* A closed group renders no links: less HTML and hydration work on every page (the sitemap lists them all). */}
-              <div id={id} hidden={!isOpen}>
-                {isOpen ? renderEntries(page.children, depth + 1) : null}
-              </div>
-            </li>
-          );
+          return renderGroup(page, depth, () => renderEntries(page.children!, depth + 1));
         }
         const active = page.pathname === canonicalPathname;
         return (

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { getDocsNavMissing } from '@/app-shell';
+import { xPartEntries } from '@/navigation/xPages';
+import { provideServerParts } from '@/navigation/xParts';
 import { DocsFrame } from '@/layout';
 import type { Language } from '@/routing';
 
@@ -12,6 +14,8 @@ export default async function DocsLayout({
   params: Promise<{ lang: string }>;
 }) {
   const language = (await params).lang as Language;
+  // The side nav's server-side render reads the open product's entries from here (xParts.ts).
+  provideServerParts(xPartEntries);
   return (
     <DocsFrame area="x" missing={getDocsNavMissing()} language={language}>
       {children}
