@@ -14,6 +14,26 @@ test('a Chinese page has Chinese UI strings and its own content', async ({ page 
   expect(problems).toEqual([]);
 });
 
+test('an English page ships no Chinese strings; a Chinese page gets its own from the server', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/x/introduction/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  // Strings only the Chinese dictionary has (the settings drawer's, rendered in the browser alone).
+  for (const body of await Promise.all(scripts)) {
+    expect(body).not.toContain('打开设置');
+    expect(body).not.toContain('示例密度');
+  }
+  await page.goto('/zh/x/introduction/');
+  await page.getByRole('button', { name: '打开设置' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: '设置' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText('示例密度');
+});
+
 test('an untranslated page falls back to English with a notice', async ({ page }) => {
   await page.goto('/zh/x/introduction/installation/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
