@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/navigation/IntentLink';
 import { getTranslate } from '@/i18n';
 import type { NavPage } from '@/navigation';
 import { localizePath, type Language } from '@/routing';
@@ -18,18 +18,22 @@ export function PrevNext({
   return (
     <nav className={styles.prevNext} aria-label={t('page.pagination') ?? ''}>
       {previous ? (
-        <Link href={localizePath(previous.pathname, language)} rel="prev" data-direction="previous">
+        <IntentLink
+          href={localizePath(previous.pathname, language)}
+          rel="prev"
+          data-direction="previous"
+        >
           <span className={styles.prevNextLabel}>{t('page.previous')}</span>
           <span>{previous.title}</span>
-        </Link>
+        </IntentLink>
       ) : (
         <span />
       )}
       {next ? (
-        <Link href={localizePath(next.pathname, language)} rel="next" data-direction="next">
+        <IntentLink href={localizePath(next.pathname, language)} rel="next" data-direction="next">
           <span className={styles.prevNextLabel}>{t('page.next')}</span>
           <span>{next.title}</span>
-        </Link>
+        </IntentLink>
       ) : null}
     </nav>
   );

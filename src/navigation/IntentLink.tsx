@@ -1,10 +1,10 @@
 'use client';
 
-import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
-import type { ComponentProps } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
+import { routedHref } from './routeClick';
 
-type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'> & { href: string };
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /**
  * A link to a page of this site that fetches the page ahead only when the reader shows the intent
@@ -12,18 +12,28 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'> & { href
  * links fetch every link that scrolls into view; on a page with a long side nav or an index of
  * components that came to 30–80 payloads (120–270 kB) at each page load, most never followed.
  * A hover gives the fetch a head start of a few hundred milliseconds before the click.
+ *
+ * A plain anchor whose click goes through the router, not `next/link`: that component and its
+ * helpers were ~2.5 kB gzip of every page's first load, and each of the page's links ran its hooks
+ * while hydrating, for features (prefetch in view, link status) these links do not use.
  */
-export function IntentLink({ href, onMouseEnter, onFocus, onTouchStart, ...props }: Props) {
+export function IntentLink({
+  href,
+  onMouseEnter,
+  onFocus,
+  onTouchStart,
+  onClick,
+  ...props
+}: Props) {
   const router = useRouter();
   // Same-page anchors need nothing fetched.
   const prefetch = () => {
     if (!href.startsWith('#')) router.prefetch(href);
   };
   return (
-    <NextLink
+    <a
       {...props}
       href={href}
-      prefetch={false}
       onMouseEnter={(event) => {
         prefetch();
         onMouseEnter?.(event);
@@ -35,6 +45,13 @@ export function IntentLink({ href, onMouseEnter, onFocus, onTouchStart, ...props
       onTouchStart={(event) => {
         prefetch();
         onTouchStart?.(event);
+      }}
+      onClick={(event) => {
+        onClick?.(event);
+        const target = routedHref(event.nativeEvent, event.currentTarget);
+        if (target === null) return;
+        event.preventDefault();
+        router.push(target);
       }}
     />
   );

@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from '@/i18n';
-import { isFilePath } from '@/navigation/tree';
+import { routedHref } from '@/navigation/routeClick';
 import { readStaticMarkup } from './stash';
 import styles from './StaticMarkup.module.css';
 
@@ -74,21 +74,12 @@ export function StaticMarkupHost({
     const host = element.current;
     if (!host) return;
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element).closest?.('a[href]');
-      if (
-        !(anchor instanceof HTMLAnchorElement) ||
-        anchor.target ||
-        anchor.hasAttribute('download')
-      )
-        return;
-      const url = new URL(anchor.href);
-      // Another site, a file of this one (`/x/llms.txt`), or an anchor of this page: the browser's.
-      if (url.origin !== location.origin || isFilePath(url.pathname)) return;
-      if (url.pathname === location.pathname && url.hash) return;
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const target = routedHref(event, anchor);
+      if (target === null) return;
       event.preventDefault();
-      router.push(`${url.pathname}${url.search}${url.hash}`);
+      router.push(target);
     };
     host.addEventListener('click', onClick);
     return () => host.removeEventListener('click', onClick);
