@@ -35,6 +35,12 @@ describe('TranslationsProvider', () => {
     );
   });
 
+  it('says where a translation was asked for outside the provider', () => {
+    expect(() => renderToStaticMarkup(<Label name="settings.title" />)).toThrow(
+      'useTranslate and useUserLanguage must be used inside a TranslationsProvider.',
+    );
+  });
+
   it('a language without its dictionary is reported, not shown in English', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(render('zh')).toBe('<span>…</span>');

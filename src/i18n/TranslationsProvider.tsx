@@ -38,7 +38,7 @@ export function TranslationsProvider({
 function useDictionaries(): Dictionaries {
   const dictionaries = useContext(DictionariesContext);
   if (dictionaries === null) {
-    throw new Error('useUserLanguage must be used inside a TranslationsProvider.');
+    throw new Error('useTranslate and useUserLanguage must be used inside a TranslationsProvider.');
   }
   return dictionaries;
 }
