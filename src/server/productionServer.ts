@@ -18,6 +18,7 @@ import { getDatabase } from './db/database';
 import { feedbackContext } from './feedbackContext';
 import { createFeedbackHandler, isFeedbackSubmission } from './feedbackFastPath';
 import { createPrecompressedHandler } from './precompressed';
+import { createSearchIndexHandler } from './searchIndexFiles';
 import { securityHeaders } from './securityHeaders';
 
 async function main() {
@@ -52,8 +53,13 @@ async function main() {
   const servePrecompressed = createPrecompressedHandler({
     directory: path.join(process.cwd(), '.next', 'precompressed'),
   });
+  // The search index's content-named files, cached for good and sent without a trip through Next.
+  const serveSearchIndexFile = createSearchIndexHandler({
+    directory: path.join(process.cwd(), 'public', '_pagefind'),
+    headers: siteHeaders,
+  });
   const server = http.createServer((request, response) => {
-    if (servePrecompressed(request, response)) return;
+    if (serveSearchIndexFile(request, response) || servePrecompressed(request, response)) return;
     // Rate limits count this address; a client's own header of that name is overwritten.
     identifyClient(request, trustedHops);
     // Anything not precompressed: gzip/brotli by Accept-Encoding for compressible types.

@@ -10,6 +10,7 @@
  * a navigation with neither network nor cache gets the offline page.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate } from 'serwist';
+import { isContentNamedSearchFile } from '../search/indexFiles';
 import { OFFLINE_PAGE, SW_CACHES } from './config';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -24,6 +25,8 @@ const isPrivate = (pathname: string) =>
 const isPageRequest = (request: Request) =>
   request.mode === 'navigate' ||
   (request.method === 'GET' && request.headers.get('X-Docs-Warm') === 'page');
+
+const searchExpiration = new ExpirationPlugin({ maxEntries: 300 });
 
 const serwist = new Serwist({
   precacheEntries: [{ url: OFFLINE_PAGE, revision: SW_OFFLINE_REVISION }],
@@ -49,12 +52,15 @@ const serwist = new Serwist({
       }),
     },
     {
-      // The search index (written per build; its entry file names the current chunks).
+      // The search index's chunks and results, named by their content: cache-first, like hashed
+      // scripts. The files that keep their names (the entry file names the current chunks) are
+      // network-first. One cache, one expiry for both.
+      matcher: ({ url, sameOrigin }) => sameOrigin && isContentNamedSearchFile(url.pathname),
+      handler: new CacheFirst({ cacheName: SW_CACHES.search, plugins: [searchExpiration] }),
+    },
+    {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_pagefind/'),
-      handler: new NetworkFirst({
-        cacheName: SW_CACHES.search,
-        plugins: [new ExpirationPlugin({ maxEntries: 300 })],
-      }),
+      handler: new NetworkFirst({ cacheName: SW_CACHES.search, plugins: [searchExpiration] }),
     },
     {
       // Demo sources the reader opened (fetched by the code panel): theirs to read offline too.

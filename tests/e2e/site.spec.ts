@@ -153,6 +153,18 @@ test('pages, scripts and the search loader are sent compressed to readers who ac
   }
 });
 
+test('the search index’s content-named files are cached for good; its entry file is asked for again', async ({
+  request,
+}) => {
+  const entry = await request.get('/_pagefind/pagefind-entry.json');
+  expect(entry.headers()['cache-control']).not.toMatch(/immutable/);
+  const { languages } = (await entry.json()) as { languages: Record<string, { hash: string }> };
+  const meta = await request.get(`/_pagefind/pagefind.${languages.en.hash}.pf_meta`);
+  expect(meta.status()).toBe(200);
+  expect(meta.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(meta.headers()['x-content-type-options']).toBe('nosniff');
+});
+
 test('until Roboto arrives, the text is set in a face sized to its metrics', async ({ page }) => {
   // A first visit where the font misses its window: the file never comes.
   await page.route(/\.woff2$/, (route) => route.abort());

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { isContentNamedSearchFile } from '@/search/indexFiles';
+
+/**
+ * Serves the search index's content-named files (public/_pagefind/: index chunks, result data,
+ * filters, each language's metadata) before Next's pipeline. Their names are hashes of what they
+ * hold, so they are cached for good (`immutable`), and a search's first look at one costs no trip
+ * through Next: a query fetches one chunk, then its five results' data at once, and Next's static
+ * handler answered those one after the other, 2–5 ms each, the slowest part of a new query.
+ * They are gzip already (Pagefind writes them so), sent as they are, with no Content-Encoding:
+ * Pagefind's script inflates them itself.
+ */
+
+/** What the server sends for them: a year, never revalidated (a new build names new files). */
+export const SEARCH_FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+export interface SearchIndexFilesOptions {
+  /** public/_pagefind. */
+  directory: string;
+  /** The site's headers for every response (security headers). */
+  headers: Record<string, string>;
+  /** Bytes kept in memory, least recently used dropped first. */
+  maxCacheBytes?: number;
+}
+
+/**
+ * Returns a handler that answers a GET or HEAD for a content-named search file that exists
+ * (true); anything else, a missing file included, is left to Next (false).
+ */
+export function createSearchIndexHandler({
+  directory,
+  headers,
+  maxCacheBytes = 32 * 1024 * 1024,
+}: SearchIndexFilesOptions) {
+  const bodies = new Map<string, Buffer>();
+  let cachedBytes = 0;
+
+  const read = (pathname: string): Buffer | null => {
+    const cached = bodies.get(pathname);
+    if (cached) {
+      bodies.delete(pathname); // Re-inserted: the map stays ordered by last use.
+      bodies.set(pathname, cached);
+      return cached;
+    }
+    let body: Buffer;
+    try {
+      body = fs.readFileSync(path.join(directory, pathname.slice('/_pagefind/'.length)));
+    } catch {
+      return null;
+    }
+    bodies.set(pathname, body);
+    cachedBytes += body.length;
+    for (const [old, buffer] of bodies) {
+      if (cachedBytes <= maxCacheBytes) break;
+      bodies.delete(old);
+      cachedBytes -= buffer.length;
+    }
+    return body;
+  };
+
+  return function serveSearchIndexFile(request: IncomingMessage, response: ServerResponse) {
+    const { method, url } = request;
+    if ((method !== 'GET' && method !== 'HEAD') || !url || !isContentNamedSearchFile(url))
+      return false;
+    const body = read(url);
+    if (!body) return false;
+    response.writeHead(200, {
+      ...headers,
+      'content-type': 'application/octet-stream',
+      'content-length': String(body.length),
+      'cache-control': SEARCH_FILE_CACHE_CONTROL,
+    });
+    response.end(method === 'HEAD' ? undefined : body);
+    return true;
+  };
+}
