@@ -6,6 +6,8 @@ interface Column<Row> {
   /** The first column, naming the row: bold and unwrapped. */
   name?: boolean;
   render: (row: Row) => ReactNode;
+  /** The cell's text as shown, to find the rows that set the column's width (`sizingRows`). */
+  text: (row: Row) => string;
 }
 
 /**
@@ -27,6 +29,15 @@ export function ApiTable<Row>({
     <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
       <table className={styles.table} style={columnLabels(columns)}>
         <thead>
+          {sizingRows(rows, columns).map((row, index) => (
+            <tr key={`sizer-${index}`} className={styles.sizer} inert data-pagefind-ignore="all">
+              {columns.map((column) => (
+                <td key={column.label} className={column.name ? styles.name : undefined}>
+                  {column.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
           <tr>
             {columns.map((column) => (
               <th key={column.label} scope="col">
@@ -49,6 +60,42 @@ export function ApiTable<Row>({
       </table>
     </div>
   );
+}
+
+/**
+ * The rows whose cells set the columns' widths: per column, the one with the longest text (its
+ * widest line) and the one with the longest word (its narrowest). Repeated at the table's very
+ * start, before the header row (so no paint shows the header without them), collapsed
+ * (`visibility: collapse`: no height, but their cells count towards the columns' widths), they give
+ * the table its final column widths from its first rows on. Without them a long table, which the
+ * browser lays out as its HTML arrives, widened its columns as wider rows came in, moving the rows
+ * already on screen. Lengths stand in for widths: exact in code, close in prose.
+ */
+const FIRST_ROWS = 3;
+
+export function sizingRows<Row>(rows: readonly Row[], columns: readonly Column<Row>[]): Row[] {
+  const chosen = new Set<number>();
+  const longestWord = (text: string) =>
+    text.split(/\s+/).reduce((longest, word) => Math.max(longest, word.length), 0);
+  for (const column of columns) {
+    for (const measure of [(text: string) => text.length, longestWord]) {
+      let best = -1;
+      let bestLength = 0;
+      rows.forEach((row, index) => {
+        const length = measure(column.text(row));
+        if (length > bestLength) {
+          best = index;
+          bestLength = length;
+        }
+      });
+      if (best >= 0) chosen.add(best);
+    }
+  }
+  // The first rows are laid out with the table's first piece anyway.
+  return [...chosen]
+    .filter((index) => index >= FIRST_ROWS)
+    .sort((a, b) => a - b)
+    .map((index) => rows[index]);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { ApiPageData } from '../types';
 import { ApiTable } from './ApiTable';
 import styles from './ApiTables.module.css';
 import { DocText, type DocLinks } from './DocText';
-import { TypeText } from './TypeText';
+import { typeSummary, TypeText } from './TypeText';
 
 /** The sections of an API page that are tables, by their heading's id. */
 export type ApiSection = 'props' | 'slots' | 'css-classes';
@@ -57,11 +57,18 @@ export function ApiSectionTable({
                 {prop.plan ? <PlanBadge plan={prop.plan} /> : null}
               </>
             ),
+            text: (prop) =>
+              `${prop.name}${prop.required ? '*' : ''}${prop.plan ? ` ${prop.plan}` : ''}`,
           },
-          { label: t('api.type') ?? '', render: (prop) => <TypeText type={prop.type} /> },
+          {
+            label: t('api.type') ?? '',
+            render: (prop) => <TypeText type={prop.type} />,
+            text: (prop) => typeSummary(prop.type),
+          },
           {
             label: t('api.default') ?? '',
             render: (prop) => (prop.default ? <code>{prop.default}</code> : '—'),
+            text: (prop) => prop.default ?? '—',
           },
           {
             label: t('api.description') ?? '',
@@ -79,6 +86,8 @@ export function ApiSectionTable({
                 <DocText text={prop.description} links={tableLinks} />
               </>
             ),
+            text: (prop) =>
+              `${typeof prop.deprecated === 'string' ? prop.deprecated : ''} ${prop.description}`,
           },
         ]}
       />
@@ -100,14 +109,17 @@ export function ApiSectionTable({
                 {slot.plan ? <PlanBadge plan={slot.plan} /> : null}
               </>
             ),
+            text: (slot) => `${slot.name}${slot.plan ? ` ${slot.plan}` : ''}`,
           },
           {
             label: t('api.defaultComponent') ?? '',
             render: (slot) => (slot.default ? <code>{slot.default}</code> : '—'),
+            text: (slot) => slot.default ?? '—',
           },
           {
             label: t('api.description') ?? '',
             render: (slot) => <DocText text={slot.description} links={tableLinks} />,
+            text: (slot) => slot.description,
           },
         ]}
       />
@@ -123,11 +135,17 @@ export function ApiSectionTable({
           label: t('api.className') ?? '',
           name: true,
           render: (entry) => <code>{`.${entry.className}`}</code>,
+          text: (entry) => `.${entry.className}`,
         },
-        { label: t('api.ruleName') ?? '', render: (entry) => <code>{entry.key}</code> },
+        {
+          label: t('api.ruleName') ?? '',
+          render: (entry) => <code>{entry.key}</code>,
+          text: (entry) => entry.key,
+        },
         {
           label: t('api.description') ?? '',
           render: (entry) => <DocText text={entry.description} links={tableLinks} />,
+          text: (entry) => entry.description,
         },
       ]}
     />
