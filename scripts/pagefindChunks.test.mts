@@ -7,13 +7,11 @@ import {
   chunkFor,
   chunkRanges,
   compareWords,
-  decodeCbor,
-  encodeCbor,
   planChunks,
-  readPagefindFile,
   rechunkIndex,
   type IndexWord,
 } from './pagefindChunks.mts';
+import { decodeCbor, encodeCbor, readPagefindFile } from './pagefindFiles.mts';
 
 describe('the CBOR of Pagefind’s files', () => {
   it('encodes in the shortest form and decodes back', () => {
