@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { createFileCache } from './fileCache';
 
 /**
  * Serves the build's precompressed files (scripts/precompress.mjs) before Next's pipeline, which
@@ -78,26 +79,10 @@ export function createPrecompressedHandler({
     ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
     : {};
   const learned = new Map<string, Record<string, string | string[]>>();
-  const bodies = new Map<string, Buffer>();
-  let cachedBytes = 0;
-
-  const read = (url: string, encoding: Encoding): Buffer => {
-    const key = `${encoding} ${url}`;
-    let body = bodies.get(key);
-    if (body) {
-      bodies.delete(key); // Re-inserted: the map stays ordered by last use.
-    } else {
-      const base = url.endsWith('/') ? `${url.slice(1)}index.html` : url.slice(1);
-      body = fs.readFileSync(path.join(directory, `${base}.${encoding === 'br' ? 'br' : 'gz'}`));
-      cachedBytes += body.length;
-      for (const [old, buffer] of bodies) {
-        if (cachedBytes <= maxCacheBytes) break;
-        bodies.delete(old);
-        cachedBytes -= buffer.length;
-      }
-    }
-    bodies.set(key, body);
-    return body;
+  const files = createFileCache(maxCacheBytes);
+  const read = (url: string, encoding: Encoding) => {
+    const base = url.endsWith('/') ? `${url.slice(1)}index.html` : url.slice(1);
+    return files.read(path.join(directory, `${base}.${encoding === 'br' ? 'br' : 'gz'}`));
   };
 
   /** Keeps the headers of Next's answer to `url` once it is known to be cacheable. */
@@ -150,12 +135,8 @@ export function createPrecompressedHandler({
       response.end();
       return true;
     }
-    let body: Buffer;
-    try {
-      body = read(url, encoding);
-    } catch {
-      return false; // A file removed since the build: Next still has the original.
-    }
+    const body = read(url, encoding);
+    if (!body) return false; // A file removed since the build: Next still has the original.
     response.writeHead(200, {
       ...headers,
       'content-encoding': encoding,

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { isContentNamedSearchFile } from '@/search/indexFiles';
+import { createFileCache } from './fileCache';
 
 /**
  * Serves the search index's content-named files (public/_pagefind/: index chunks, result data,
@@ -34,37 +34,13 @@ export function createSearchIndexHandler({
   headers,
   maxCacheBytes = 32 * 1024 * 1024,
 }: SearchIndexFilesOptions) {
-  const bodies = new Map<string, Buffer>();
-  let cachedBytes = 0;
-
-  const read = (pathname: string): Buffer | null => {
-    const cached = bodies.get(pathname);
-    if (cached) {
-      bodies.delete(pathname); // Re-inserted: the map stays ordered by last use.
-      bodies.set(pathname, cached);
-      return cached;
-    }
-    let body: Buffer;
-    try {
-      body = fs.readFileSync(path.join(directory, pathname.slice('/_pagefind/'.length)));
-    } catch {
-      return null;
-    }
-    bodies.set(pathname, body);
-    cachedBytes += body.length;
-    for (const [old, buffer] of bodies) {
-      if (cachedBytes <= maxCacheBytes) break;
-      bodies.delete(old);
-      cachedBytes -= buffer.length;
-    }
-    return body;
-  };
+  const files = createFileCache(maxCacheBytes);
 
   return function serveSearchIndexFile(request: IncomingMessage, response: ServerResponse) {
     const { method, url } = request;
     if ((method !== 'GET' && method !== 'HEAD') || !url || !isContentNamedSearchFile(url))
       return false;
-    const body = read(url);
+    const body = files.read(path.join(directory, url.slice('/_pagefind/'.length)));
     if (!body) return false;
     response.writeHead(200, {
       ...headers,
