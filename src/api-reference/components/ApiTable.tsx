@@ -62,6 +62,9 @@ export function ApiTable<Row>({
   );
 }
 
+/** Rows laid out with the table's first piece anyway: never repeated as sizing rows. */
+const FIRST_ROWS = 3;
+
 /**
  * The rows whose cells set the columns' widths: per column, the one with the longest text (its
  * widest line) and the one with the longest word (its narrowest). Repeated at the table's very
@@ -71,8 +74,6 @@ export function ApiTable<Row>({
  * browser lays out as its HTML arrives, widened its columns as wider rows came in, moving the rows
  * already on screen. Lengths stand in for widths: exact in code, close in prose.
  */
-const FIRST_ROWS = 3;
-
 export function sizingRows<Row>(rows: readonly Row[], columns: readonly Column<Row>[]): Row[] {
   const chosen = new Set<number>();
   const longestWord = (text: string) =>
@@ -91,7 +92,6 @@ export function sizingRows<Row>(rows: readonly Row[], columns: readonly Column<R
       if (best >= 0) chosen.add(best);
     }
   }
-  // The first rows are laid out with the table's first piece anyway.
   return [...chosen]
     .filter((index) => index >= FIRST_ROWS)
     .sort((a, b) => a - b)
