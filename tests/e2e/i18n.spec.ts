@@ -1,3 +1,4 @@
+import type { Response } from 'playwright-core';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, watchConsole } from './helpers';
 
@@ -18,11 +19,14 @@ test('an English page ships no Chinese strings; a Chinese page gets its own from
   page,
 }) => {
   const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
+  const collect = (response: Response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
-  await page.goto('/x/introduction/');
+  };
+  page.on('response', collect);
+  // Every script of the page in (a body is gone once the page is left), and no more collected.
+  await page.goto('/x/introduction/', { waitUntil: 'networkidle' });
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  page.off('response', collect);
   // Strings only the Chinese dictionary has (the settings drawer's, rendered in the browser alone).
   for (const body of await Promise.all(scripts)) {
     expect(body).not.toContain('打开设置');
