@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AdBlock, AdConfigProvider } from '@/ads';
 import { config } from '@/config';
-import { FeedbackWidget } from '@/feedback';
+import { FeedbackSlot } from '@/feedback';
 import { getTranslate } from '@/i18n';
 import { PlanBadge, type TocEntry } from '@/markdown';
 import { CopyPageButton } from '@/markdown-export/CopyPageButton';
@@ -71,7 +71,7 @@ export function DocsPage({
           ) : null}
           <div lang={isFallback ? 'en' : undefined}>{children}</div>
         </article>
-        <FeedbackWidget pathname={canonicalPathname} language={language} pageTitle={title} />
+        <FeedbackSlot pathname={canonicalPathname} language={language} pageTitle={title} />
         <PrevNext previous={previous} next={next} language={language} />
       </main>
       <aside className={styles.toc}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FeedbackWidget } from '@/feedback';
+import { FeedbackSlot } from '@/feedback';
 import type { Language } from '@/routing';
 import styles from './HomePage.module.css';
 
@@ -20,7 +20,7 @@ export function HomePage({
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{description}</p>
         {children}
-        <FeedbackWidget pathname="/" language={language} pageTitle={title} />
+        <FeedbackSlot pathname="/" language={language} pageTitle={title} />
       </div>
     </main>
   );

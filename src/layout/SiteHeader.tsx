@@ -4,11 +4,10 @@ import { localizePath, type Language } from '@/routing';
 import { SearchButton } from '@/search';
 import { SettingsButton } from '@/settings';
 import { GitHubIcon } from '@/ui/icons';
-import { LanguageMenu } from './LanguageMenu';
+import { LanguageMenu, VersionMenu } from './HeaderMenus';
 import { ModeToggle } from './ModeToggle';
 import { NavToggleButton } from './NavToggleButton';
 import styles from './SiteHeader.module.css';
-import { VersionMenu } from './VersionMenu';
 
 /** The two documentation areas (SPEC §2): MUI X, and the Material UI core it builds on. */
 const AREAS = [

@@ -91,6 +91,37 @@ test('the version menu shows the installed version and links to older majors', a
   await expect(page.getByRole('table')).toContainText('v4');
 });
 
+test('the header menus and the feedback widget fetch their code when reached for, not with the page', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.text().catch(() => ''));
+  });
+  const arrived = async (code: string) =>
+    (await Promise.all(scripts)).some((body) => body.includes(code));
+  await page.goto('/x/introduction/');
+  await page.waitForLoadState('networkidle');
+  // Their server markup is in place, their code is not.
+  const widget = page.locator('[data-feedback-widget]');
+  await expect(widget.getByRole('button', { name: 'Yes' })).toBeAttached();
+  expect(await arrived('"header.version"')).toBe(false);
+  expect(await arrived('/api/feedback')).toBe(false);
+
+  // A click on the version menu's server markup opens the live menu once its code is in.
+  await page.getByRole('button', { name: /^Version: / }).click();
+  await expect(page.getByRole('link', { name: 'All versions', exact: true })).toBeVisible();
+  expect(await arrived('"header.version"')).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'All versions', exact: true })).toBeHidden();
+
+  await widget.scrollIntoViewIfNeeded();
+  await expect.poll(() => arrived('/api/feedback')).toBe(true);
+  expect(problems).toEqual([]);
+});
+
 test('the mode toggle switches the colour scheme and remembers it', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/x/introduction/');
