@@ -3,6 +3,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib.mjs';
+import { startBareNext } from './bareNext.mjs';
 import { startScriptlessProxy } from './reader.mjs';
 
 /** The prose page Lighthouse also measures without its scripts, in the same run. */
@@ -10,7 +11,8 @@ const SCRIPTLESS_PAGE = '/x/introduction/';
 
 /**
  * Lighthouse mobile performance, median of `runs`, with its main metrics; and the prose page
- * again with every script removed from its HTML (the limit its scripts keep it from).
+ * again with every script removed from its HTML (the limit its scripts keep it from), and its
+ * content as the one page of a bare Next.js app (the limit of the framework).
  */
 export async function measureLighthouse(baseUrl, pages, runs) {
   const rows = [];
@@ -28,6 +30,14 @@ export async function measureLighthouse(baseUrl, pages, runs) {
       );
     } finally {
       proxy.stop();
+    }
+    const bare = await startBareNext(baseUrl, SCRIPTLESS_PAGE);
+    try {
+      rows.push(
+        await lighthouseRow(`${bare.url}/`, `${SCRIPTLESS_PAGE} (bare Next.js page)`, runs),
+      );
+    } finally {
+      bare.stop();
     }
   }
   return rows;

@@ -60,6 +60,12 @@ export function printSummary(
       measure: 'Introduction (prose): LCP with its scripts vs the same HTML without any',
       value: `${prose.lcpMs} ms vs ${scriptless.lcpMs} ms (${(prose.lcpMs / scriptless.lcpMs).toFixed(2)}×; perf ${prose.score} vs ${scriptless.score})`,
     });
+  const bare = scores.find((row) => row.path === '/x/introduction/ (bare Next.js page)')?.median;
+  if (prose && bare)
+    rows.push({
+      measure: 'Introduction (prose) vs its content in a bare Next.js page (the framework alone)',
+      value: `perf ${prose.score} vs ${bare.score}, TBT ${prose.tbtMs} vs ${bare.tbtMs} ms, LCP ${prose.lcpMs} vs ${bare.lcpMs} ms`,
+    });
   for (const row of firstScreenDemos ?? [])
     rows.push({
       measure: `${row.path}: first-screen demo shown (no input)`,
