@@ -2,10 +2,8 @@ import { IntentLink } from '@/navigation/IntentLink';
 import { getTranslate } from '@/i18n';
 import { localizePath, type Language } from '@/routing';
 import { SearchButton } from '@/search';
-import { SettingsButton } from '@/settings';
 import { GitHubIcon } from '@/ui/icons';
-import { LanguageMenu, VersionMenu } from './HeaderMenus';
-import { ModeToggle } from './ModeToggle';
+import { LanguageMenu, ModeToggle, SettingsButton, VersionMenu } from './HeaderIslands';
 import { NavToggleButton } from './NavToggleButton';
 import styles from './SiteHeader.module.css';
 

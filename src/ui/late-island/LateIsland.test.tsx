@@ -5,15 +5,21 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { follow, lateIsland, pathTo, type LateIslandOptions } from './LateIsland';
 
-type WidgetProps = { label: string; onPress?: (what: string) => void };
+type WidgetProps = {
+  label: string;
+  onPress?: (what: string) => void;
+  /** Called from the live widget's first effect, with the focused element then. */
+  onLive?: (focused: Element | null) => void;
+};
 
 /** A widget that marks itself live once hydrated or mounted, and listens to the document. */
-function Widget({ label, onPress }: WidgetProps) {
+function Widget({ label, onPress, onLive }: WidgetProps) {
   const live = useSyncExternalStore(
     noChanges,
     () => true,
     () => false,
   );
+  useEffect(() => onLive?.(document.activeElement), [onLive]);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if ((event.target as Element).closest('a.outside')) onPress?.('outside');
@@ -129,9 +135,30 @@ describe('lateIsland', () => {
     expect(onPress.mock.calls).toEqual([['first']]);
   });
 
-  it('keeps focus on the control that had it', async () => {
+  it('waits for a press on its markup to end before replacing it, so the click lands', async () => {
     const { load, release } = deferredLoad();
-    await hydrate({ load }, { label: 'Menu' });
+    const onPress = vi.fn();
+    await hydrate({ load }, { label: 'Menu', onPress });
+    const button = container.querySelectorAll('button')[1];
+    await act(async () => {
+      button.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      release(); // the code arrives mid-press
+    });
+    expect(section().hasAttribute('data-live')).toBe(false);
+    expect(container.querySelectorAll('button')[1]).toBe(button); // still the pressed element
+    await act(async () => {
+      button.dispatchEvent(new Event('pointerup', { bubbles: true }));
+      button.click();
+    });
+    expect(section().hasAttribute('data-live')).toBe(true);
+    expect(onPress.mock.calls).toEqual([['second']]);
+  });
+
+  it('keeps focus on the control that had it, from the commit that replaced it', async () => {
+    const { load, release } = deferredLoad();
+    const onLive = vi.fn();
+    await hydrate({ load }, { label: 'Menu', onLive });
     await act(async () => {
       container.querySelectorAll('button')[0].focus();
     });
@@ -139,6 +166,8 @@ describe('lateIsland', () => {
     await act(async () => release());
     expect(section().hasAttribute('data-live')).toBe(true);
     expect(document.activeElement).toBe(container.querySelectorAll('button')[0]);
+    // Before any effect ran: no moment in which a key press would reach the body.
+    expect(onLive).toHaveBeenCalledWith(container.querySelectorAll('button')[0]);
   });
 
   it('makes a click on a matching element outside it again once the code has arrived', async () => {

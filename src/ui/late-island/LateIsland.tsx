@@ -1,5 +1,12 @@
 'use client';
-import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import styles from './LateIsland.module.css';
 
 /** How `lateIsland` finds and fetches its component. */
@@ -43,11 +50,26 @@ const waiting = new Map<Element, (contact: Pending) => void>();
 /** Contacts made before an island's effect ran (hydration had not reached it yet). */
 const early = new Map<Element, Pending>();
 
+/**
+ * A press began on an island's server markup and has not ended: replacing the pressed element
+ * now would lose the click (its target gone between pointerdown and click). Swaps wait here.
+ */
+let pressing = false;
+const afterPress = new Set<() => void>();
+
+function onRelease() {
+  pressing = false;
+  // The click, dispatched after this in the same input task, is recorded before any swap commits.
+  for (const swap of afterPress) swap();
+  afterPress.clear();
+}
+
 /** One listener for every island, in place before hydration: no contact gets lost. */
 function onContact(event: Event) {
   const target = event.target instanceof Element ? event.target : null;
   const holder = target?.closest(`[${HOLDER}]`);
   if (!target || !holder) return;
+  if (event.type === 'pointerdown') pressing = true;
   const contact: Pending = {};
   const control = event.type === 'click' ? target.closest(CONTROLS) : null;
   if (control && holder.contains(control)) contact.click = pathTo(holder, control);
@@ -57,8 +79,11 @@ function onContact(event: Event) {
 }
 
 if (typeof document !== 'undefined') {
-  for (const type of ['click', 'pointerover', 'focusin', 'touchstart']) {
+  for (const type of ['click', 'pointerover', 'pointerdown', 'focusin', 'touchstart']) {
     document.addEventListener(type, onContact, { capture: true, passive: true });
+  }
+  for (const type of ['pointerup', 'pointercancel']) {
+    document.addEventListener(type, onRelease, { capture: true, passive: true });
   }
 }
 
@@ -135,10 +160,14 @@ export function lateIsland<P extends object>(options: LateIslandOptions<P>): Com
         if (contact.click) pending.current.click = contact.click;
         fetchCode().then(
           (component) => {
-            if (done) return;
-            const active = document.activeElement;
-            if (active && holder.contains(active)) pending.current.focus = pathTo(holder, active);
-            startTransition(() => setLive(() => component));
+            const swap = () => {
+              if (done) return;
+              const active = document.activeElement;
+              if (active && holder.contains(active)) pending.current.focus = pathTo(holder, active);
+              startTransition(() => setLive(() => component));
+            };
+            if (pressing) afterPress.add(swap);
+            else swap();
           },
           () => {},
         );
@@ -166,14 +195,23 @@ export function lateIsland<P extends object>(options: LateIslandOptions<P>): Com
       };
     }, [Live]);
 
+    // Focus moves in the same commit that removed the focused server markup: a key pressed in
+    // between would otherwise reach the page's body and be lost.
+    useLayoutEffect(() => {
+      const element = root.current;
+      const { focus } = pending.current;
+      if (!Live || !element || !focus) return;
+      pending.current.focus = undefined;
+      follow(element, focus)?.focus();
+    }, [Live]);
+
     // The live component's own effects ran first (children before parents): its listeners are
     // in place for the clicks made again here.
     useEffect(() => {
       const element = root.current;
       if (!Live || !element) return;
-      const { click, focus } = pending.current;
+      const { click } = pending.current;
       pending.current = {};
-      if (focus) follow(element, focus)?.focus();
       if (click) follow(element, click)?.click();
       liveHandlesOutside = true;
       const clicked = outside;

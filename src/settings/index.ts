@@ -1,1 +1,0 @@
-export { SettingsButton } from './SettingsButton';
