@@ -117,3 +117,55 @@ describe("DemoPreview and the build's picture of a demo", () => {
     container.remove();
   });
 });
+
+describe('DemoPreview in view, not eager', () => {
+  /** Every observed box is in view at once. */
+  class InView {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      this.callback(
+        [{ isIntersecting: true, target } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
+    }
+    disconnect() {}
+  }
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', InView));
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The server's HTML for the demo, with or without the build's picture, hydrated. */
+  async function hydrate(demoKey: string, picture: string) {
+    vi.resetModules();
+    const { DemoPreview: Preview } = await import('./DemoPreview');
+    const { renderToString } = await import('react-dom/server');
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<Preview demoKey={demoKey} height={100} />).replace(
+      '<div class="demo-snapshot"></div>',
+      `<div class="demo-snapshot" inert="">${picture}</div>`,
+    );
+    const { hydrateRoot } = await import('react-dom/client');
+    const root = hydrateRoot(container, <Preview demoKey={demoKey} height={100} />);
+    return { container, unmount: () => (root.unmount(), container.remove()) };
+  }
+
+  it('keeps a pictured demo a picture until the reader moves, then makes it live', async () => {
+    const load = vi.fn(async () => ({ default: Fine }));
+    loaders.set('x/pictured', load);
+    const { container, unmount } = await hydrate('x/pictured', '<p>the pictured demo</p>');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).not.toHaveBeenCalled();
+    expect(container.textContent).toContain('the pictured demo');
+    window.dispatchEvent(new Event('pointermove'));
+    await waitFor(() => expect(container.textContent).toContain('a working demo'));
+    expect(load).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+
+  it('starts a demo without a picture once the page is idle, with no input', async () => {
+    const load = vi.fn(async () => ({ default: Fine }));
+    loaders.set('x/unpictured', load);
+    const { container, unmount } = await hydrate('x/unpictured', '');
+    await waitFor(() => expect(container.textContent).toContain('a working demo'));
+    unmount();
+  });
+});

@@ -1,4 +1,5 @@
 'use client';
+import { keepPictureClicks, pageSettled, readerPresent, showsPicture } from './demoStart';
 import {
   Component,
   createElement,
@@ -38,36 +39,6 @@ function applyLicence(): Promise<void> {
 /** The client renders the snapshot's box empty; the prerendered HTML may have filled it. */
 const NO_SNAPSHOT = { __html: '' };
 
-/** The longest a demo in view waits for an idle moment after the page's load event. */
-export const IDLE_TIMEOUT_MS = 500;
-const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll'];
-let settled: Promise<void> | undefined;
-
-/**
- * Resolves once the page has loaded and the browser has a moment to spare (at most
- * IDLE_TIMEOUT_MS after the load event), or at once on the reader's first input. A demo in view
- * as the page opens starts then: the page's own scripts have run and hydrated the chrome, and the
- * demo's first render is a transition that yields to the reader. It never waits for the reader.
- */
-function pageSettled(): Promise<void> {
-  settled ??= new Promise((resolve) => {
-    const done = () => {
-      for (const type of INPUT_EVENTS) window.removeEventListener(type, done, true);
-      resolve();
-    };
-    for (const type of INPUT_EVENTS) {
-      window.addEventListener(type, done, { capture: true, passive: true });
-    }
-    const whenIdle = () =>
-      'requestIdleCallback' in window
-        ? requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS })
-        : setTimeout(done, 0);
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-  });
-  return settled;
-}
-
 class DemoErrorBoundary extends Component<
   {
     children: ReactNode;
@@ -101,9 +72,10 @@ class DemoErrorBoundary extends Component<
 
 /**
  * A demo's live preview. Its code is fetched when the demo nears the viewport (or at once with
- * `eager`), and never before the page has loaded (see `pageSettled`); until then a box of the
- * demo's own height holds its place, so nothing shifts. The first render
- * is a transition, so React yields to the browser while it builds a large component.
+ * `eager`): for a demo the build pictured, at the reader's first input; for others, once the page
+ * has loaded (demoStart.ts). Until then the picture, or a box of the demo's own height, holds its
+ * place, so nothing shifts. The first render is a transition, so React yields to the browser
+ * while it builds a large component.
  */
 export function DemoPreview({
   demoKey,
@@ -124,6 +96,7 @@ export function DemoPreview({
   onOverrideError?: (error: unknown) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const pictureClicks = useRef<ReturnType<typeof keepPictureClicks>>(null);
   // The demo and the theme it renders in (Material UI, Emotion) arrive together, on demand:
   // a page's first load never pays for them.
   const [loaded, setLoaded] = useState<{
@@ -139,7 +112,10 @@ export function DemoPreview({
     const element = box.current;
     if (!element) return;
     // Counted from hydration: by the time a demo is scrolled into view, this has long resolved.
-    const settledPage = pageSettled();
+    // A pictured demo already shows its component: its code waits for the reader (demoStart.ts).
+    const pictured = showsPicture(element);
+    const ready = pictured ? readerPresent() : pageSettled();
+    if (pictured) pictureClicks.current = keepPictureClicks(element);
     let cancelled = false;
     const start = () =>
       Promise.all([
@@ -159,27 +135,36 @@ export function DemoPreview({
           if (!cancelled) setLoadFailed(true);
         },
       );
+    const stop = () => {
+      cancelled = true;
+      pictureClicks.current?.stop();
+    };
     if (eager) {
       start();
-      return () => {
-        cancelled = true;
-      };
+      return stop;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          void settledPage.then(start);
+          void ready.then(start);
         }
       },
       { rootMargin: '100px 0px' },
     );
     observer.observe(element);
     return () => {
-      cancelled = true;
+      stop();
       observer.disconnect();
     };
   }, [demoKey, registry, eager]);
+
+  // A click the reader gave the picture is given to the live demo once it has laid out.
+  useEffect(() => {
+    if (!loaded) return;
+    const frame = requestAnimationFrame(() => pictureClicks.current?.replay());
+    return () => cancelAnimationFrame(frame);
+  }, [loaded]);
 
   return (
     <div

@@ -1,0 +1,122 @@
+/**
+ * When a demo in view starts, and what happens to a reader's click before it has.
+ *
+ * A demo the build pictured (scripts/demo-snapshots.mjs) already shows its component, so its code
+ * waits for the reader's first sign of presence: the pointer, a key, a touch, the wheel, a
+ * scroll or a focus. The picture is what a reader sees either way; the code is only needed to
+ * act on it, and loading it (a Data Grid: ~60 ms to evaluate and ~100 ms to mount on a fast
+ * laptop, four times that on a phone) while nobody acts would only hold up the page. A demo
+ * without a picture would be a blank box, so it starts at the page's first idle moment.
+ */
+
+/** The longest an unpictured demo in view waits for an idle moment after the page's load event. */
+export const IDLE_TIMEOUT_MS = 500;
+
+const READER_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'touchstart',
+  'wheel',
+  'scroll',
+  'focusin',
+];
+
+let present: Promise<void> | undefined;
+let settled: Promise<void> | undefined;
+
+/** Resolves at the reader's first input anywhere in the window. */
+export function readerPresent(): Promise<void> {
+  present ??= new Promise((resolve) => {
+    const done = () => {
+      for (const type of READER_EVENTS) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of READER_EVENTS) {
+      window.addEventListener(type, done, { capture: true, passive: true });
+    }
+  });
+  return present;
+}
+
+/**
+ * Resolves once the page has loaded and the browser has a moment to spare (at most
+ * IDLE_TIMEOUT_MS after the load event), or at once on the reader's first input: the page's own
+ * scripts have run and hydrated the chrome by then. It never waits for the reader.
+ */
+export function pageSettled(): Promise<void> {
+  settled ??= Promise.race([
+    readerPresent(),
+    new Promise<void>((resolve) => {
+      const whenIdle = () =>
+        'requestIdleCallback' in window
+          ? requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS })
+          : setTimeout(resolve, 0);
+      if (document.readyState === 'complete') whenIdle();
+      else window.addEventListener('load', whenIdle, { once: true });
+    }),
+  ]);
+  return settled;
+}
+
+const pictureOf = (box: HTMLElement) => box.querySelector<HTMLElement>(':scope > .demo-snapshot');
+
+/** Whether the box shows the build's picture of its demo (a right-to-left reader gets none). */
+export function showsPicture(box: HTMLElement): boolean {
+  const picture = pictureOf(box);
+  return (
+    picture !== null && picture.childElementCount > 0 && getComputedStyle(picture).display !== 'none'
+  );
+}
+
+/** What a reader aimed at: the same control in the live demo has the same tag, role and text. */
+const aimOf = (element: Element) =>
+  [element.tagName, element.getAttribute('role'), element.textContent?.trim().slice(0, 80)].join(
+    '|',
+  );
+
+/** The control a point of the picture belongs to: the nearest element with a role, a link, a field. */
+const CONTROL =
+  '[role]:not([role="presentation"], [role="none"]), a[href], button, input, select, textarea, label, [tabindex]';
+
+/**
+ * Keeps the reader's last click on the picture (which is inert, so the click reaches the box) and
+ * makes it again, by `replay()`, on the control at the same place in the live demo, if that
+ * control is the one the picture showed there (same tag, role and text). A touch reader's first tap on a picture starts the
+ * demo and lands before it is live; without this, that tap would do nothing.
+ */
+export function keepPictureClicks(box: HTMLElement) {
+  let kept: { x: number; y: number; aim: string } | null = null;
+  const onClick = (event: MouseEvent) => {
+    const picture = pictureOf(box);
+    if (!picture?.hasAttribute('inert')) return;
+    // Inert content takes no part in hit testing; for this one synchronous look it does.
+    picture.removeAttribute('inert');
+    const hit = document.elementFromPoint(event.clientX, event.clientY);
+    picture.setAttribute('inert', '');
+    if (!hit || !picture.contains(hit) || hit === picture) return;
+    const control = hit.closest(CONTROL);
+    const { left, top } = box.getBoundingClientRect();
+    const aim = aimOf(control && picture.contains(control) ? control : hit);
+    kept = { x: event.clientX - left, y: event.clientY - top, aim };
+  };
+  box.addEventListener('click', onClick);
+  return {
+    replay() {
+      box.removeEventListener('click', onClick);
+      if (!kept) return;
+      const { left, top } = box.getBoundingClientRect();
+      // The live demo may draw more at that point (an icon its hover state shows): the control
+      // is the hit element or the nearest of its ancestors that matches what the picture had.
+      let target = document.elementFromPoint(left + kept.x, top + kept.y);
+      while (target && target !== box && box.contains(target) && aimOf(target) !== kept.aim) {
+        target = target.parentElement;
+      }
+      if (target instanceof HTMLElement && target !== box && box.contains(target)) target.click();
+      kept = null;
+    },
+    stop() {
+      box.removeEventListener('click', onClick);
+    },
+  };
+}
