@@ -30,6 +30,21 @@ describe('when a demo in view starts', () => {
     expect(await settles(present)).toBe(true);
   });
 
+  it('counts an input made before any demo asked, from the moment the module is evaluated', async () => {
+    const { readerPresent } = await load();
+    window.dispatchEvent(new Event('pointermove'));
+    expect(await settles(readerPresent())).toBe(true);
+  });
+
+  it('counts a click or key made before the scripts ran, and a page already scrolled', async () => {
+    vi.stubGlobal('navigator', { ...navigator, userActivation: { hasBeenActive: true } });
+    expect(await settles((await load()).readerPresent())).toBe(true);
+    vi.unstubAllGlobals();
+    expect(await settles((await load()).readerPresent())).toBe(false);
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(300);
+    expect(await settles((await load()).readerPresent())).toBe(true);
+  });
+
   it('a focus counts as the reader too (a screen reader moving by Tab)', async () => {
     const { readerPresent } = await load();
     const present = readerPresent();

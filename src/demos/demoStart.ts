@@ -25,9 +25,17 @@ const READER_EVENTS = [
 let present: Promise<void> | undefined;
 let settled: Promise<void> | undefined;
 
-/** Resolves at the reader's first input anywhere in the window. */
+/**
+ * Resolves at the reader's first input anywhere in the window. It listens from the moment this
+ * module is evaluated (below), before hydration reaches any demo; a click, key or touch before even
+ * that is in `navigator.userActivation`, and a scroll leaves the page scrolled.
+ */
 export function readerPresent(): Promise<void> {
   present ??= new Promise((resolve) => {
+    if (navigator.userActivation?.hasBeenActive || window.scrollY > 0) {
+      resolve();
+      return;
+    }
     const done = () => {
       for (const type of READER_EVENTS) window.removeEventListener(type, done, true);
       resolve();
@@ -38,6 +46,8 @@ export function readerPresent(): Promise<void> {
   });
   return present;
 }
+
+if (typeof window !== 'undefined') void readerPresent();
 
 /**
  * Resolves once the page has loaded and the browser has a moment to spare (at most
