@@ -45,6 +45,16 @@ describe('when a demo in view starts', () => {
     expect(await settles((await load()).readerPresent())).toBe(true);
   });
 
+  it("an element's own scroll is not the reader (the side nav scrolls its current link into view)", async () => {
+    const { readerPresent } = await load();
+    const present = readerPresent();
+    const nav = document.body.appendChild(document.createElement('nav'));
+    nav.dispatchEvent(new Event('scroll'));
+    expect(await settles(present)).toBe(false);
+    document.dispatchEvent(new Event('scroll'));
+    expect(await settles(present)).toBe(true);
+  });
+
   it('a focus counts as the reader too (a screen reader moving by Tab)', async () => {
     const { readerPresent } = await load();
     const present = readerPresent();

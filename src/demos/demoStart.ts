@@ -36,7 +36,10 @@ export function readerPresent(): Promise<void> {
       resolve();
       return;
     }
-    const done = () => {
+    const done = (event: Event) => {
+      // Only the page's own scroll: the side nav scrolls its current link into view by itself,
+      // and a listener on the window's capture phase hears every element's scroll.
+      if (event.type === 'scroll' && event.target !== document) return;
       for (const type of READER_EVENTS) window.removeEventListener(type, done, true);
       resolve();
     };
