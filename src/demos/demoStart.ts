@@ -78,7 +78,9 @@ const pictureOf = (box: HTMLElement) => box.querySelector<HTMLElement>(':scope >
 export function showsPicture(box: HTMLElement): boolean {
   const picture = pictureOf(box);
   return (
-    picture !== null && picture.childElementCount > 0 && getComputedStyle(picture).display !== 'none'
+    picture !== null &&
+    picture.childElementCount > 0 &&
+    getComputedStyle(picture).display !== 'none'
   );
 }
 
