@@ -1,5 +1,5 @@
 'use client';
-import { keepPictureClicks, pageSettled, readerPresent, showsPicture } from './demoStart';
+import { keepPictureClicks, pageSettled, pictureDone, showsPicture } from './demoStart';
 import {
   Component,
   createElement,
@@ -72,8 +72,8 @@ class DemoErrorBoundary extends Component<
 
 /**
  * A demo's live preview. Its code is fetched when the demo nears the viewport (or at once with
- * `eager`): for a demo the build pictured, at the reader's first input; for others, once the page
- * has loaded (demoStart.ts). Until then the picture, or a box of the demo's own height, holds its
+ * `eager`): for a demo the build pictured, at the reader's first input (or 5 s after the load
+ * event); for others, once the page has loaded (demoStart.ts). Until then the picture, or a box of the demo's own height, holds its
  * place, so nothing shifts. The first render is a transition, so React yields to the browser
  * while it builds a large component.
  */
@@ -114,7 +114,7 @@ export function DemoPreview({
     // Counted from hydration: by the time a demo is scrolled into view, this has long resolved.
     // A pictured demo already shows its component: its code waits for the reader (demoStart.ts).
     const pictured = showsPicture(element);
-    const ready = pictured ? readerPresent() : pageSettled();
+    const ready = pictured ? pictureDone() : pageSettled();
     if (pictured) pictureClicks.current = keepPictureClicks(element);
     let cancelled = false;
     const start = () =>

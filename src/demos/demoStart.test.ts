@@ -63,6 +63,21 @@ describe('when a demo in view starts', () => {
     expect(await settles(present)).toBe(true);
   });
 
+  it('a pictured demo starts without input once the reader has had the page for a while (a screen reader in browse mode sends no events)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { pictureDone, PICTURE_LIFETIME_MS } = await load();
+      let done = false;
+      void pictureDone().then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(PICTURE_LIFETIME_MS - 100);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('an unpictured demo starts once the loaded page is idle, without input', async () => {
     const { pageSettled } = await load();
     expect(document.readyState).toBe('complete');

@@ -5,12 +5,17 @@
  * waits for the reader's first sign of presence: the pointer, a key, a touch, the wheel, a
  * scroll or a focus. The picture is what a reader sees either way; the code is only needed to
  * act on it, and loading it (a Data Grid: ~60 ms to evaluate and ~100 ms to mount on a fast
- * laptop, four times that on a phone) while nobody acts would only hold up the page. A demo
- * without a picture would be a blank box, so it starts at the page's first idle moment.
+ * laptop, four times that on a phone) while nobody acts would only hold up the page. A screen
+ * reader in browse mode sends the page no events, though, and the picture is inert, so hidden from
+ * it: a pictured demo also starts once the reader has had the page for PICTURE_LIFETIME_MS.
+ * A demo without a picture would be a blank box, so it starts at the page's first idle moment.
  */
 
 /** The longest an unpictured demo in view waits for an idle moment after the page's load event. */
 export const IDLE_TIMEOUT_MS = 500;
+
+/** How long after the load event a pictured demo in view starts without any input. */
+export const PICTURE_LIFETIME_MS = 5_000;
 
 const READER_EVENTS = [
   'pointerdown',
@@ -52,23 +57,34 @@ export function readerPresent(): Promise<void> {
 
 if (typeof window !== 'undefined') void readerPresent();
 
+/** Resolves `delay` ms after the page's load event, at an idle moment (at most IDLE_TIMEOUT_MS later). */
+function afterLoad(delay: number): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () =>
+      setTimeout(
+        () =>
+          'requestIdleCallback' in window
+            ? requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS })
+            : resolve(),
+        delay,
+      );
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
+}
+
+/** Resolves at the reader's first input, or PICTURE_LIFETIME_MS after the load event. */
+export function pictureDone(): Promise<void> {
+  return Promise.race([readerPresent(), afterLoad(PICTURE_LIFETIME_MS)]);
+}
+
 /**
  * Resolves once the page has loaded and the browser has a moment to spare (at most
  * IDLE_TIMEOUT_MS after the load event), or at once on the reader's first input: the page's own
  * scripts have run and hydrated the chrome by then. It never waits for the reader.
  */
 export function pageSettled(): Promise<void> {
-  settled ??= Promise.race([
-    readerPresent(),
-    new Promise<void>((resolve) => {
-      const whenIdle = () =>
-        'requestIdleCallback' in window
-          ? requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS })
-          : setTimeout(resolve, 0);
-      if (document.readyState === 'complete') whenIdle();
-      else window.addEventListener('load', whenIdle, { once: true });
-    }),
-  ]);
+  settled ??= Promise.race([readerPresent(), afterLoad(0)]);
   return settled;
 }
 
