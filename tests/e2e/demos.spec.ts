@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { loadAllDemos, loadDemo } from './demoWalk';
+import { FRAMES_STALLED } from './annotations';
+import { loadAllDemos, loadDemo, TabStopped } from './demoWalk';
 import { listDemoFiles } from '../../src/demos/files';
 import { expectNoAxeViolations, guidePagesHeaviestFirst, watchConsole } from './helpers';
 
@@ -45,12 +46,27 @@ test.describe('guide pages', () => {
   for (const url of runs) {
     // On the worker's one tab (`walkPage`), which goes from page to page as a reader's does.
     test(`${url} renders every demo, at its reserved height, without console errors`, async ({
-      walkPage: page,
+      walkPage,
+      walkTab,
       phase,
     }) => {
-      const problems = watchConsole(page);
+      let page = walkPage;
+      let problems = watchConsole(page);
       await phase('open', () => page.goto(url));
-      const count = await phase('demos', () => loadAllDemos(page));
+      const count = await phase('demos', async () => {
+        try {
+          return await loadAllDemos(page);
+        } catch (error) {
+          if (!(error instanceof TabStopped)) throw error;
+          // Once, on a fresh tab: the stopped one's renderer is not the site's doing.
+          test.info().annotations.push({ type: FRAMES_STALLED, description: error.message });
+          await walkTab.discard();
+          page = await walkTab.get();
+          problems = watchConsole(page);
+          await page.goto(url);
+          return loadAllDemos(page, { again: true });
+        }
+      });
       const heights = await phase('heights', () =>
         page.locator('section.demo .demo-preview').evaluateAll((elements) =>
           elements.map((element) => {
@@ -422,4 +438,31 @@ test.describe('demos on a page', () => {
       }
     });
   }
+});
+
+test.describe('the demo walk', () => {
+  test('moves to a fresh tab when its page stops answering, even after a reload', async ({
+    walkPage,
+    walkTab,
+  }) => {
+    // A renderer that stopped, as headless Chromium's sometimes do under load: shortly after each
+    // load of this tab's pages, the main thread waits for a request that is never answered (a
+    // synchronous one: blocked, without spinning a core the other tests need).
+    await walkPage.route('**/__never-answered', () => {});
+    await walkPage.addInitScript(() =>
+      addEventListener('load', () =>
+        setTimeout(() => {
+          const request = new XMLHttpRequest();
+          request.open('GET', '/__never-answered', false);
+          request.send();
+        }, 300),
+      ),
+    );
+    await walkPage.goto('/x/react-charts/sparkline/', { waitUntil: 'domcontentloaded' });
+    await expect(loadAllDemos(walkPage)).rejects.toBeInstanceOf(TabStopped);
+    await walkTab.discard();
+    const fresh = await walkTab.get();
+    await fresh.goto('/x/react-charts/sparkline/');
+    expect(await loadAllDemos(fresh, { again: true })).toBeGreaterThan(0);
+  });
 });

@@ -85,8 +85,9 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
   walkPage: async ({ walkTab }, provide, testInfo) => {
+    await provide(await walkTab.get());
+    // The tab the test ended on: a walk whose tab stopped moves to a fresh one (TabStopped).
     const page = await walkTab.get();
-    await provide(page);
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');
     if (testInfo.status !== testInfo.expectedStatus) await walkTab.discard();
