@@ -73,9 +73,9 @@ class DemoErrorBoundary extends Component<
 /**
  * A demo's live preview. Its code is fetched when the demo nears the viewport (or at once with
  * `eager`): for a demo the build pictured, at the reader's first input (or 5 s after the load
- * event); for others, once the page has loaded (demoStart.ts). Until then the picture, or a box of the demo's own height, holds its
- * place, so nothing shifts. The first render is a transition, so React yields to the browser
- * while it builds a large component.
+ * event); for others, once the page has loaded (demoStart.ts). Until then the picture, or a box
+ * of the demo's own height, holds its place, so nothing shifts. The first render is a transition,
+ * so React yields to the browser while it builds a large component.
  */
 export function DemoPreview({
   demoKey,
