@@ -3,6 +3,7 @@
 // context per run, and the long tasks until the page has hydrated and gone quiet.
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib.mjs';
+import { medianBy } from './stats.mjs';
 
 /** Pages whose chrome is the same and whose content differs: prose, demos, API reference. */
 export const HYDRATION_PAGES = [
@@ -26,10 +27,7 @@ export async function measureHydration(baseUrl, runs = 5, pages = HYDRATION_PAGE
       const samples = [];
       for (let run = 0; run < runs; run += 1)
         samples.push(await loadOnce(browser, `${baseUrl}${pagePath}`));
-      const median = (key) => {
-        const sorted = samples.map((sample) => sample[key]).sort((a, b) => a - b);
-        return sorted[Math.floor(sorted.length / 2)];
-      };
+      const median = (key) => medianBy(samples.map((sample) => sample[key]));
       rows.push({
         path: pagePath,
         hydratedMs: median('hydratedMs'),

@@ -5,6 +5,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib.mjs';
 import { startBareNext } from './bareNext.mjs';
 import { startScriptlessProxy } from './reader.mjs';
+import { medianBy } from './stats.mjs';
 
 /** The prose page Lighthouse also measures without its scripts, in the same run. */
 const SCRIPTLESS_PAGE = '/x/introduction/';
@@ -80,6 +81,6 @@ async function lighthouseRow(url, label, runs) {
     path: label,
     scores: samples.map((sample) => sample.score),
     byRun,
-    median: samples[Math.floor(samples.length / 2)],
+    median: medianBy(samples, (sample) => sample.score),
   };
 }

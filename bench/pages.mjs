@@ -3,6 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib.mjs';
+import { medianBy } from './stats.mjs';
 
 export const PAGE_TYPES = [
   { type: 'home', path: '/' },
@@ -125,8 +126,7 @@ export async function measureSoftNavigation(baseUrl) {
       samples.push(Math.round((await page.evaluate(() => performance.now())) - started));
     }
     await page.close();
-    const sorted = [...samples].sort((a, b) => a - b);
-    return { samplesMs: samples, medianMs: sorted[Math.floor(sorted.length / 2)] };
+    return { samplesMs: samples, medianMs: medianBy(samples) };
   });
 }
 

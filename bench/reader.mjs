@@ -4,6 +4,7 @@
 import http from 'node:http';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, freePort } from '../scripts/lib.mjs';
+import { medianBy } from './stats.mjs';
 
 /** Pages whose first demo is in the first screen of a laptop (the e2e test uses the same ones). */
 export const FIRST_SCREEN_PAGES = [
@@ -30,9 +31,15 @@ export const HTML_WEIGHT_PAGES = [
  */
 export async function measureFirstScreenDemos(baseUrl, runs = 3) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  const live = () =>
-    document.querySelector('section.demo .demo-preview[data-loaded]') && performance.now();
-  const median = (samples) => samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+  /** The page's clock when its first demo is live. */
+  const whenLive = async (page) => {
+    const shown = await page.waitForFunction(
+      () => document.querySelector('section.demo .demo-preview[data-loaded]') && performance.now(),
+      undefined,
+      { timeout: 60_000, polling: 'raf' },
+    );
+    return shown.jsonValue();
+  };
   const rows = [];
   try {
     for (const pagePath of FIRST_SCREEN_PAGES) {
@@ -56,25 +63,17 @@ export async function measureFirstScreenDemos(baseUrl, runs = 3) {
           shownMs.push(0);
           const moved = await page.evaluate(() => performance.now());
           await page.mouse.move(40, 40);
-          const shown = await page.waitForFunction(live, undefined, {
-            timeout: 60_000,
-            polling: 'raf',
-          });
-          liveAfterInputMs.push(Math.round((await shown.jsonValue()) - moved));
+          liveAfterInputMs.push(Math.round((await whenLive(page)) - moved));
         } else {
-          const shown = await page.waitForFunction(live, undefined, {
-            timeout: 60_000,
-            polling: 'raf',
-          });
-          shownMs.push(Math.round((await shown.jsonValue()) - atLoad.loadEnd));
+          shownMs.push(Math.round((await whenLive(page)) - atLoad.loadEnd));
         }
         await context.close();
       }
       rows.push({
         path: pagePath,
         pictured,
-        shownMs: median(shownMs),
-        liveAfterInputMs: liveAfterInputMs.length ? median(liveAfterInputMs) : null,
+        shownMs: medianBy(shownMs),
+        liveAfterInputMs: liveAfterInputMs.length ? medianBy(liveAfterInputMs) : null,
         samplesMs: liveAfterInputMs.length ? liveAfterInputMs : shownMs,
       });
     }
