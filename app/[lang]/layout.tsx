@@ -3,7 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ComponentType, ReactNode } from 'react';
 import { Analytics } from '@/analytics/Analytics';
 import { DocumentHead, Providers } from '@/app-shell';
-import { CopyShortcut } from '@/markdown';
+import { CodeBlockActions } from '@/markdown';
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@/routing';
 import { ServiceWorker } from '@/service-worker/ServiceWorker';
 import { roboto } from '@/theme';
@@ -56,7 +56,7 @@ export default async function RootLayout({
       <body>
         <Providers language={language}>
           {children}
-          <CopyShortcut />
+          <CodeBlockActions />
           <Analytics language={language} />
           <ServiceWorker />
           {ContentRefresh && <ContentRefresh />}

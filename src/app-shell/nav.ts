@@ -1,8 +1,7 @@
-import type { MDXComponents } from 'mdx/types';
 import { cache } from 'react';
 import { apiPagePaths } from '@/api-reference/pages';
 import { apiSectionPaths } from '@/api-reference/sections';
-import { getContentPaths, hasPage } from '@/content';
+import { getContentPaths, hasPage, type PageWidgets } from '@/content';
 import { corePages, localizeNav, missingPages, pruneToExisting, xPages } from '@/navigation';
 import { getProductCategoryId, type Language } from '@/routing';
 import { TemplateGallery } from '@/templates/TemplateGallery';
@@ -45,9 +44,10 @@ export function navFor(canonicalPathname: string, language: Language) {
 }
 
 /** One object per language, so `loadPage`'s cache sees the same argument each time. */
-export const pageWidgets = cache((language: Language): MDXComponents => ({
-  ProductPreviews: () => ProductPreviews({ language }),
-  TemplateGallery: () => TemplateGallery({ language }),
-  VersionsTable,
-  CurrentVersion,
+export const pageWidgets = cache((language: Language): PageWidgets => ({
+  islands: {
+    ProductPreviews: () => ProductPreviews({ language }),
+    TemplateGallery: () => TemplateGallery({ language }),
+  },
+  plain: { VersionsTable, CurrentVersion },
 }));

@@ -11,7 +11,8 @@ import {
   type CompiledMarkdown,
 } from '@/markdown';
 import { boundedCache, remembered } from '@/markdown/boundedCache';
-import type { Language } from '@/routing';
+import { proseRuns } from '@/markdown/proseRuns';
+import { localizePath, type Language } from '@/routing';
 import { CONTENT_ROOT, listContentPaths, resolveContentFile } from './files';
 import { parseFrontmatter } from './frontmatter';
 
@@ -53,23 +54,43 @@ const compiledPages =
       : undefined;
 
 /**
+ * Widgets a page's MDX may use besides the prose tags: `islands` need React in the browser (their
+ * own state or client components), `plain` render on the server alone and go out as static markup
+ * with the prose around them (see `proseRuns`).
+ */
+export interface PageWidgets {
+  islands: MDXComponents;
+  plain: MDXComponents;
+}
+
+/**
  * A page compiled for a language, or null when it does not exist. A missing translation
  * falls back to English (`isFallback`). Wrapped in `cache` so metadata and page share one compile.
  */
 export const loadPage = cache(
-  async (canonicalPathname: string, language: Language, widgets: MDXComponents = {}) => {
+  async (
+    canonicalPathname: string,
+    language: Language,
+    widgets: PageWidgets = { islands: {}, plain: {} },
+  ) => {
     const source = await readSource(canonicalPathname, language);
     if (!source) return null;
     const compiled = await remembered(compiledPages, `${source.file}\0${source.body}`, () =>
       compileMarkdownSource(source.body),
     );
-    const components = createMdxComponents(language, {
-      ...widgets,
+    const islands: MDXComponents = {
+      ...widgets.islands,
       // Demos live in the `demos/` folder beside the page's file.
       Demo: (props: { name: string; height?: string }) =>
         createElement(Demo, { ...props, pageFile: source.file }),
-    });
-    return { ...source, content: renderMarkdown(compiled, components), toc: compiled.toc };
+    };
+    const components = createMdxComponents(language, { ...widgets.plain, ...islands });
+    const content = proseRuns(
+      renderMarkdown(compiled, components),
+      localizePath(canonicalPathname, language),
+      new Set(Object.values(islands)),
+    );
+    return { ...source, content, toc: compiled.toc };
   },
 );
 

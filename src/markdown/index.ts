@@ -4,7 +4,7 @@ export {
   renderMarkdown,
   type CompiledMarkdown,
 } from './compile';
-export { createMdxComponents, CopyShortcut, PlanBadge } from './components';
+export { createMdxComponents, CodeBlockActions, PlanBadge } from './components';
 export { Callout } from './components/Callout';
 export { Heading, headingLabels, type HeadingLabels } from './components/Heading';
 export { HighlightedCode } from './components/HighlightedCode';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileMarkdownSource, renderMarkdown } from './compile';
-import { TranslationsProvider } from '@/i18n/TranslationsProvider';
 import { CodeBlock } from './components/CodeBlock';
+import { copyLabels } from './components/CopyButton';
 
 /** The text a browser shows for some markup. */
 const textOf = (html: string) =>
@@ -13,9 +13,8 @@ const textOf = (html: string) =>
     .replace(/&(lt|gt|quot|amp);/g, (_, name: string) => ENTITIES[name]);
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', amp: '&' };
 
-/** Static markup as a page renders it: the copy button needs the reader's language. */
-const markup = (element: ReactNode) =>
-  renderToStaticMarkup(<TranslationsProvider userLanguage="en">{element}</TranslationsProvider>);
+const markup = (element: ReactNode) => renderToStaticMarkup(element);
+const labels = copyLabels('en');
 
 // A plain block and a TypeScript one, which becomes a TS/JS pair inside `<CodeVariants>`.
 const PAGE = [
@@ -38,7 +37,11 @@ describe('highlighted code blocks', () => {
 
   it('render the same highlighted markup, escaped, inside the code block with its copy button', async () => {
     const source = ['```tsx no-js', 'const a = <b>1</b> && "x";', '```'].join('\n');
-    const html = markup(renderMarkdown(await compileMarkdownSource(source), { pre: CodeBlock }));
+    const html = markup(
+      renderMarkdown(await compileMarkdownSource(source), {
+        pre: (props: object) => <CodeBlock {...props} labels={labels} />,
+      }),
+    );
     expect(html).toMatch(
       /^<div[^>]*data-code-block[^>]*><pre class="shiki [^"]*"[^>]*tabindex="0"/,
     );
@@ -51,7 +54,7 @@ describe('highlighted code blocks', () => {
 
   it('leave a block without highlighting as elements', () => {
     const html = markup(
-      <CodeBlock>
+      <CodeBlock labels={labels}>
         <code>plain</code>
       </CodeBlock>,
     );

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import type { AnchorHTMLAttributes } from 'react';
+import { prefetchMarkup } from '@/ui/static-markup/pageMarkup';
 import { routedHref } from './routeClick';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
@@ -26,9 +27,12 @@ export function IntentLink({
   ...props
 }: Props) {
   const router = useRouter();
-  // Same-page anchors need nothing fetched.
+  // Same-page anchors need nothing fetched. A page's prose is static markup read from its HTML
+  // after a navigation (see StaticMarkupHost): that is fetched ahead too.
   const prefetch = () => {
-    if (!href.startsWith('#')) router.prefetch(href);
+    if (href.startsWith('#')) return;
+    router.prefetch(href);
+    prefetchMarkup(href);
   };
   return (
     <a

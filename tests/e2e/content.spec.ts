@@ -69,6 +69,63 @@ test.describe('code blocks', () => {
   });
 });
 
+test.describe('prose sent as static markup', () => {
+  test.use({
+    viewport: { width: 1400, height: 900 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+
+  test('a guide reached in the app arrives whole, and its code blocks and links work', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.goto('/x/introduction/');
+    // The prose is in the HTML, adopted as it is: React did not render it.
+    await expect(page.locator('[data-static-markup] p').first()).toBeVisible();
+    await page.evaluate(() => {
+      Object.assign(window, { sameDocument: true, emptyProse: 0 });
+      // Any moment where the new title shows above an empty article is recorded.
+      new MutationObserver(() => {
+        const title = document.querySelector('h1')?.textContent ?? '';
+        const run = document.querySelector('[data-static-markup]');
+        if (title.startsWith('Installation') && !run?.firstChild)
+          (window as unknown as { emptyProse: number }).emptyProse += 1;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Installation', exact: true })
+      .click();
+    await expect(page.locator('h1')).toHaveText('Installation');
+    expect(
+      await page.evaluate(() => (window as unknown as { emptyProse: number }).emptyProse),
+    ).toBe(0);
+
+    // The code tabs of the new page follow the choice, and say which one is pressed.
+    const tabs = page.getByRole('group', { name: 'Code language' });
+    await tabs.first().getByRole('button', { name: 'JavaScript' }).click();
+    await expect(tabs.last().getByRole('button', { name: 'JavaScript' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const block = page.locator('.code-variant[data-variant="JS"] [data-code-block]').first();
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy the code' }).click();
+    await expect(block.getByRole('button', { name: 'Copy the code' })).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await block.locator('pre').textContent(),
+    );
+
+    // A link in the prose stays in the app.
+    const link = page.locator('[data-static-markup] a[href^="/x/"]:not([href*="#"])').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe('headings and table of contents', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 

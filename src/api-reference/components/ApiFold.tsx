@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { StaticMarkupHost } from '@/ui/static-markup/StaticMarkupHost';
 import styles from './ApiTables.module.css';
 
@@ -24,7 +24,7 @@ export function ApiFold({
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const openForRow = () => {
-      if (location.hash.startsWith(`#${rowPrefix}`)) setOpen(true);
+      if (location.hash.startsWith(`#${rowPrefix}`)) startTransition(() => setOpen(true));
     };
     openForRow();
     window.addEventListener('hashchange', openForRow);
@@ -34,7 +34,11 @@ export function ApiFold({
     <details
       className={styles.fold}
       open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onToggle={(event) => {
+        const { open: opened } = event.currentTarget;
+        // The rows are read from the table's page: the host suspends meanwhile (a transition).
+        startTransition(() => setOpen(opened));
+      }}
     >
       <summary>{summary}</summary>
       <StaticMarkupHost id={id} source={source} deferred={!open} />

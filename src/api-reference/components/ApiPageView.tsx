@@ -96,7 +96,7 @@ export function ApiPageView({
       <SectionHeading id="import" labels={labels}>
         {t('api.import')}
       </SectionHeading>
-      <HighlightedCode code={page.imports.join('\n')} language="tsx" />
+      <HighlightedCode code={page.imports.join('\n')} language="tsx" pageLanguage={language} />
 
       {page.kind === 'component' && !hasLayoutChoice ? <p>{t('api.noProps')}</p> : null}
       {section('props', page.props.length)}

@@ -1,15 +1,15 @@
 import type { ComponentProps } from 'react';
 import { CODE_HTML_PROP } from '../rehypeCodeHtml';
 import styles from './CodeBlock.module.css';
-import { CopyButton } from './CopyButton';
+import { CopyButton, type CopyLabels } from './CopyButton';
 
-type CodeBlockProps = ComponentProps<'pre'> & { [CODE_HTML_PROP]?: string };
+type CodeBlockProps = ComponentProps<'pre'> & { [CODE_HTML_PROP]?: string; labels: CopyLabels };
 
 /**
  * A code block with its copy button. Highlighted blocks arrive with their inner HTML as a string
  * (shiki's output for our own content files, escaped, made at build time; see `rehypeCodeHtml`).
  */
-export function CodeBlock({ [CODE_HTML_PROP]: html, children, ...props }: CodeBlockProps) {
+export function CodeBlock({ [CODE_HTML_PROP]: html, labels, children, ...props }: CodeBlockProps) {
   return (
     <div className={styles.root} data-code-block>
       {html === undefined ? (
@@ -19,7 +19,7 @@ export function CodeBlock({ [CODE_HTML_PROP]: html, children, ...props }: CodeBl
       ) : (
         <pre {...props} tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
       )}
-      <CopyButton />
+      <CopyButton labels={labels} />
     </div>
   );
 }

@@ -6,10 +6,10 @@ import { CodeVariantSwitch } from './CodeVariantSwitch';
  * A TypeScript sample and its generated JavaScript twin. Both are in the HTML; the
  * `data-code-variant` attribute on <html> (set before the first paint) decides which one shows.
  */
-export function CodeVariants({ children }: { children: ReactNode }) {
+export function CodeVariants({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className={styles.root}>
-      <CodeVariantSwitch />
+      <CodeVariantSwitch label={label} />
       {children}
     </div>
   );

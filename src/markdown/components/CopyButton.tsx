@@ -1,39 +1,45 @@
-'use client';
-import { COPIED_FEEDBACK_MS } from '@/constants';
-import { useTranslate } from '@/i18n';
+import { getTranslate } from '@/i18n';
+import type { Language } from '@/routing';
 import { CheckIcon, CopyIcon } from '@/ui/icons';
-import { useCopiedFlag } from '@/ui/useCopiedFlag';
 import styles from './CodeBlock.module.css';
 
-/** Copies the text of the `<pre>` in the same code block. Failure is silently ignored (SPEC §8). */
-export function CopyButton() {
-  const t = useTranslate();
-  const [copied, flagCopied] = useCopiedFlag(COPIED_FEEDBACK_MS.codeBlock);
+export interface CopyLabels {
+  /** The button's accessible name. */
+  name: string;
+  copy: string;
+  copied: string;
+}
 
-  async function copy(event: React.MouseEvent<HTMLButtonElement>) {
-    const text = event.currentTarget
-      .closest('[data-code-block]')
-      ?.querySelector('pre')?.textContent;
-    if (text == null) return;
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch {
-      return;
-    }
-    flagCopied();
-  }
+export function copyLabels(language: Language): CopyLabels {
+  const t = getTranslate(language);
+  return {
+    name: t('page.copyCode') ?? '',
+    copy: t('page.copy') ?? '',
+    copied: t('page.copied') ?? '',
+  };
+}
 
+/**
+ * The copy button of a code block: plain markup, so code blocks can be sent as static HTML. Its
+ * click is handled by delegation (`CodeBlockActions`), which copies the block's `<pre>` and shows
+ * the "copied" label and icon for a moment (SPEC §8).
+ */
+export function CopyButton({ labels }: { labels: CopyLabels }) {
   return (
     <button
       type="button"
       className={styles.copy}
-      onClick={copy}
       data-copy-button
-      data-copied={copied || undefined}
-      aria-label={t('page.copyCode') ?? ''}
+      data-label-copied={labels.copied}
+      aria-label={labels.name}
     >
-      {copied ? <CheckIcon /> : <CopyIcon />}
-      <span aria-live="polite">{copied ? t('page.copied') : t('page.copy')}</span>
+      <span className={styles.idleIcon}>
+        <CopyIcon />
+      </span>
+      <span className={styles.doneIcon}>
+        <CheckIcon />
+      </span>
+      <span aria-live="polite">{labels.copy}</span>
     </button>
   );
 }

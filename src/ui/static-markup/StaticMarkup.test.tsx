@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaticMarkup } from './StaticMarkup';
+import { MARKUP_INSERTED_EVENT } from './pageMarkup';
 import { STASH_LIMIT, putStaticMarkup, readStaticMarkup } from './stash';
 import { StaticMarkupHost } from './StaticMarkupHost';
 
@@ -11,7 +12,8 @@ import { StaticMarkupHost } from './StaticMarkupHost';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+const prefetch = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push, prefetch }) }));
 vi.mock('@/i18n', () => ({ useTranslate: () => (key: string) => key }));
 
 // A link the markup carries as a plain anchor (StaticMarkup content renders without next/link).
@@ -29,10 +31,10 @@ const table = (
 );
 
 /** The page's HTML as the prerender writes it: the server component, then the host on the server. */
-function serverHtml(id: string) {
+function serverHtml(id: string, content: React.ReactNode = table) {
   const element = (
     <StaticMarkup id={id} source="/x/api/data-grid/data-grid/">
-      {table}
+      {content}
     </StaticMarkup>
   );
   vi.stubGlobal('window', undefined);
@@ -159,6 +161,54 @@ describe('StaticMarkup', () => {
     );
     expect(container.querySelector('[role="alert"]')?.textContent).toBe('page.sectionFailed');
     expect(container.querySelector('[data-static-markup]')?.innerHTML).toBe('');
+  });
+});
+
+describe('a client-side navigation', () => {
+  it('keeps the page shown until the next page’s markup is read, with one fetch for its runs', async () => {
+    const container = mount();
+    container.innerHTML = serverHtml('/x/a/#prose-0', <p>first page</p>);
+    const root = hydrateRoot(container, <StaticMarkupHost id="/x/a/#prose-0" source="/x/a/" />);
+    await act(async () => undefined);
+
+    let answer!: (response: Response) => void;
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const inserted: string[] = [];
+    document.addEventListener(MARKUP_INSERTED_EVENT, (event) =>
+      inserted.push((event.target as Element).getAttribute('data-static-markup')!),
+    );
+    const nextPage = (
+      <>
+        <StaticMarkupHost id="/x/b/#prose-0" source="/x/b/" />
+        <StaticMarkupHost id="/x/b/#prose-2" source="/x/b/" />
+      </>
+    );
+    // The router navigates in a transition.
+    await act(async () => startTransition(() => root.render(nextPage)));
+    expect(container.textContent).toBe('first page');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+
+    const page = `<main>${serverHtml('/x/b/#prose-0', <p>second</p>)}<section></section>${serverHtml('/x/b/#prose-2', <p>page</p>)}</main>`;
+    await act(async () => answer(new Response(page)));
+    expect(container.textContent).toBe('secondpage');
+    expect(inserted).toEqual(['/x/b/#prose-0', '/x/b/#prose-2']);
+  });
+
+  it('fetches a page ahead when the reader points at a link in the markup', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('<p></p>'));
+    const container = mount();
+    container.innerHTML = `<div data-static-markup="links"><a href="/x/c/">next</a><a href="/x/llms.txt">file</a></div>`;
+    await act(async () => {
+      hydrateRoot(container, <StaticMarkupHost id="links" source="/x/" />);
+    });
+    const [page, file] = container.querySelectorAll('a');
+    file.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(fetchSpy).not.toHaveBeenCalled();
+    page.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(prefetch).toHaveBeenCalledWith('/x/c/');
+    expect(fetchSpy).toHaveBeenCalledWith('/x/c/', expect.anything());
   });
 });
 

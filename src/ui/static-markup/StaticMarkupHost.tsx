@@ -1,32 +1,37 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { use, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslate } from '@/i18n';
 import { routedHref } from '@/navigation/routeClick';
+import {
+  hasServerMarkup,
+  MARKUP_INSERTED_EVENT,
+  markupOf,
+  wasRead,
+  prefetchMarkup,
+  STATIC_MARKUP_ATTRIBUTE,
+} from './pageMarkup';
 import { readStaticMarkup } from './stash';
 import styles from './StaticMarkup.module.css';
 
-export const STATIC_MARKUP_ATTRIBUTE = 'data-static-markup';
+export { STATIC_MARKUP_ATTRIBUTE };
 
-/** Where the markup of a navigated-to `id` stands; the server's own markup needs no state. */
-type Fetched = { id: string; html?: string; failed?: true };
+/** What the host's element holds: the server's markup (`html: ''`, left alone) or read markup. */
+type Shown = { id: string; html: string; failed: boolean };
 
-/** The markup stored under `id` in the HTML of the page at `source`. */
-export async function fetchStaticMarkup(source: string, id: string, signal?: AbortSignal) {
-  const response = await fetch(source, { signal, headers: { accept: 'text/html' } });
-  if (!response.ok) throw new Error(`${source} answered ${response.status}`);
-  const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-  const quoted = id.replace(/["\\]/g, '\\$&');
-  const holder = page.querySelector(`[${STATIC_MARKUP_ATTRIBUTE}="${quoted}"]`);
-  if (!holder?.firstChild) throw new Error(`${source} holds no markup for ${id}`);
-  return holder.innerHTML;
-}
+const read = (id: string, html: string | null): Shown => ({
+  id,
+  html: html ?? '',
+  failed: html === null,
+});
 
 /**
  * The client side of `StaticMarkup`. On the server it renders the stashed subtree; in the browser
  * it keeps whatever the server put in its element (React leaves an element with
- * `dangerouslySetInnerHTML` alone while hydrating) and fetches the markup only when a client-side
- * navigation brought it here with an empty element.
+ * `dangerouslySetInnerHTML` alone while hydrating). When a client-side navigation brings it here
+ * without that markup, it reads it from the page's HTML at `source`, suspending meanwhile: the
+ * router's navigation is a transition, so the reader keeps the previous page until the new one is
+ * whole (no empty article, no shift).
  */
 export function StaticMarkupHost({
   id,
@@ -43,50 +48,59 @@ export function StaticMarkupHost({
   const t = useTranslate();
   const router = useRouter();
   const element = useRef<HTMLDivElement>(null);
-  // The id whose markup the element holds: the server's, until a navigation changes `id`.
-  const held = useRef<string | null>(null);
-  const [fetched, setFetched] = useState<Fetched | null>(null);
+  const announced = useRef<string | null>(null);
+  const onServer = typeof window === 'undefined';
 
-  useEffect(() => {
-    if (held.current === null && element.current?.firstChild) held.current = id;
-    if (held.current === id || deferred) return;
-    const controller = new AbortController();
-    fetchStaticMarkup(source, id, controller.signal).then(
-      (html) => {
-        held.current = id;
-        setFetched({ id, html });
-      },
-      () => controller.signal.aborted || setFetched({ id, failed: true }),
-    );
-    return () => controller.abort();
-  }, [id, source, deferred]);
+  // The server's markup, left alone; or the markup read from `source`, once it is there.
+  const adopted = !onServer && !wasRead(source, id) && (deferred || hasServerMarkup(id));
+  const shown: Shown | null =
+    onServer || (adopted && deferred)
+      ? null
+      : adopted
+        ? { id, html: '', failed: false }
+        : read(id, use(markupOf(source, id)));
 
-  // A navigation to one of its rows (`#prop-rows`) could not scroll before the row existed.
-  useEffect(() => {
-    if (!fetched?.html) return;
+  useLayoutEffect(() => {
+    if (!shown?.html || announced.current === shown.id) return;
+    announced.current = shown.id;
+    element.current?.dispatchEvent(new Event(MARKUP_INSERTED_EVENT, { bubbles: true }));
+    // A navigation to one of its rows (`#prop-rows`) could not scroll before the row existed.
     const target =
       location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
     if (target && element.current?.contains(target)) target.scrollIntoView();
-  }, [fetched]);
+  });
 
-  // Links in the markup are plain anchors: follow the site's own without reloading the page.
+  // Links in the markup are plain anchors: follow the site's own without reloading the page, and
+  // fetch them ahead when the reader points at one or focuses it.
   useEffect(() => {
     const host = element.current;
     if (!host) return;
-    const onClick = (event: MouseEvent) => {
+    const anchorOf = (event: Event) => {
       const anchor = (event.target as Element).closest?.('a[href]');
-      if (!(anchor instanceof HTMLAnchorElement)) return;
-      const target = routedHref(event, anchor);
-      if (target === null) return;
+      return anchor instanceof HTMLAnchorElement ? anchor : null;
+    };
+    const onClick = (event: MouseEvent) => {
+      const anchor = anchorOf(event);
+      const target = anchor && routedHref(event, anchor);
+      if (!target) return;
       event.preventDefault();
       router.push(target);
     };
+    const onIntent = (event: Event) => {
+      const anchor = anchorOf(event);
+      const path = anchor && !anchor.target ? prefetchMarkup(anchor.href) : null;
+      if (path) router.prefetch(path);
+    };
     host.addEventListener('click', onClick);
-    return () => host.removeEventListener('click', onClick);
+    for (const type of ['pointerover', 'focusin', 'touchstart'])
+      host.addEventListener(type, onIntent, { passive: true });
+    return () => {
+      host.removeEventListener('click', onClick);
+      for (const type of ['pointerover', 'focusin', 'touchstart'])
+        host.removeEventListener(type, onIntent);
+    };
   }, [router]);
 
-  const current = fetched?.id === id ? fetched : null;
-  const onServer = typeof window === 'undefined';
   return (
     <>
       <div
@@ -94,12 +108,13 @@ export function StaticMarkupHost({
         {...{ [STATIC_MARKUP_ATTRIBUTE]: id }}
         className={className ? `${styles.host} ${className}` : styles.host}
         data-loading={t('page.sectionLoading')}
+        data-read={shown?.html ? '' : undefined}
         suppressHydrationWarning
         {...(onServer
           ? { children: deferred ? null : readStaticMarkup(id) }
-          : { dangerouslySetInnerHTML: { __html: current?.html ?? '' } })}
+          : { dangerouslySetInnerHTML: { __html: shown?.html ?? '' } })}
       />
-      {current?.failed ? <p role="alert">{t('page.sectionFailed')}</p> : null}
+      {shown?.failed ? <p role="alert">{t('page.sectionFailed')}</p> : null}
     </>
   );
 }

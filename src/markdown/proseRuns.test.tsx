@@ -1,0 +1,73 @@
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { StaticMarkup } from '@/ui/static-markup/StaticMarkup';
+import { proseRuns } from './proseRuns';
+
+const Demo = () => <div>live demo</div>;
+const Version = () => <>8.29.3</>;
+// What importing a 'use client' module gives a server component.
+const ClientWidget = Object.assign(() => null, { $$typeof: Symbol.for('react.client.reference') });
+
+/** An MDX body as the compiler emits it: a content component returning one fragment. */
+function body(...blocks: ReactNode[]): ReactElement {
+  const Content = () => <>{blocks}</>;
+  return <Content />;
+}
+
+/** The parts `proseRuns` gives: each static run as its id and block count, or the island's type. */
+function parts(element: ReactElement) {
+  const fragment = element as ReactElement<{ children: ReactNode }>;
+  return Children.toArray(fragment.props.children).map((part) => {
+    if (!isValidElement<{ id: string; children: ReactNode[] }>(part)) throw new Error('not a part');
+    return part.type === StaticMarkup
+      ? { run: part.props.id, blocks: part.props.children.length }
+      : part.type;
+  });
+}
+
+describe('proseRuns', () => {
+  it('sends the blocks between islands as static runs and keeps the islands in the tree', () => {
+    const page = body(
+      <h2 key="h">Sorting</h2>,
+      '\n',
+      <p key="p">
+        Text with version <Version />.
+      </p>,
+      '\n',
+      <Demo key="d" />,
+      '\n',
+      <p key="q">More.</p>,
+      <pre key="c">code</pre>,
+    );
+    expect(parts(proseRuns(page, '/x/sorting/', new Set([Demo])))).toEqual([
+      { run: '/x/sorting/#prose-0', blocks: 2 },
+      Demo,
+      { run: '/x/sorting/#prose-2', blocks: 2 },
+    ]);
+  });
+
+  it('keeps a block in the tree when an island is anywhere inside it', () => {
+    const page = body(
+      <p key="a">Before.</p>,
+      <ul key="b">
+        <li>
+          Item <Demo />
+        </li>
+      </ul>,
+      <p key="c">
+        A <ClientWidget />
+      </p>,
+    );
+    const [run, list, paragraph] = parts(proseRuns(page, '/zh/x/a/', new Set([Demo])));
+    expect(run).toEqual({ run: '/zh/x/a/#prose-0', blocks: 1 });
+    expect(list).toBe('ul');
+    expect(paragraph).toBe('p');
+  });
+
+  it('makes one run of a page without islands', () => {
+    const page = body(<p key="a">One.</p>, '\n', <p key="b">Two.</p>);
+    expect(parts(proseRuns(page, '/x/b/', new Set()))).toEqual([
+      { run: '/x/b/#prose-0', blocks: 2 },
+    ]);
+  });
+});

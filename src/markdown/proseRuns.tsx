@@ -1,0 +1,66 @@
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { StaticMarkup } from '@/ui/static-markup/StaticMarkup';
+
+/**
+ * A guide's body as static runs and islands. Most of a guide is prose, tables and code that need
+ * no JavaScript; rendered as React elements they reached the browser twice (HTML and the RSC
+ * payload) and React hydrated them node by node. Here each run of top-level blocks between two
+ * islands (a demo, a widget with its own state) is `StaticMarkup`: sent once, as HTML, adopted
+ * as it is. Only the islands stay in React's tree.
+ *
+ * `body` is the MDX content element; `islands` the components that need React in the browser.
+ * Everything else must render on the server alone (see `StaticMarkup`): the prose components
+ * are plain, and their few behaviours (links, copy buttons, the code variant switch) are handled
+ * by delegation.
+ */
+export function proseRuns(body: ReactElement, pagePath: string, islands: ReadonlySet<unknown>) {
+  const blocks = topLevelBlocks(body);
+  const parts: ReactNode[] = [];
+  let run: ReactNode[] = [];
+  const closeRun = () => {
+    if (run.length === 0) return;
+    const id = `${pagePath}#prose-${parts.length}`;
+    parts.push(
+      <StaticMarkup key={id} id={id} source={pagePath} className="prose-run">
+        {run}
+      </StaticMarkup>,
+    );
+    run = [];
+  };
+  for (const block of blocks) {
+    if (containsIsland(block, islands)) {
+      closeRun();
+      parts.push(block);
+    } else if (typeof block !== 'string' || block.trim() !== '') {
+      run.push(block);
+    }
+  }
+  closeRun();
+  return <>{parts}</>;
+}
+
+/** The blocks an MDX body renders: its content function is called once, here, for its fragment. */
+function topLevelBlocks(body: ReactElement): ReactNode[] {
+  const render = body.type as (props: unknown) => ReactNode;
+  const output = render(body.props);
+  const fragment = isValidElement<{ children?: ReactNode }>(output) ? output : null;
+  return Children.toArray(fragment ? fragment.props.children : output);
+}
+
+/** Whether an island's element is anywhere in this block's tree (MDX passes children as props). */
+function containsIsland(node: ReactNode, islands: ReadonlySet<unknown>): boolean {
+  if (Array.isArray(node)) return node.some((child) => containsIsland(child, islands));
+  if (!isValidElement<{ children?: ReactNode }>(node)) return false;
+  if (islands.has(node.type) || needsReact(node.type)) return true;
+  return containsIsland(node.props.children, islands);
+}
+
+const CLIENT_REFERENCE = Symbol.for('react.client.reference');
+
+/** A client component, or a wrapper (memo, lazy, context) that cannot render outside React's tree. */
+function needsReact(type: unknown) {
+  if (typeof type === 'object' && type !== null) return true;
+  return (
+    typeof type === 'function' && (type as { $$typeof?: symbol }).$$typeof === CLIENT_REFERENCE
+  );
+}

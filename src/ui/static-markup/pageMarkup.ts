@@ -1,0 +1,98 @@
+import { isFilePath } from '@/navigation/tree';
+
+/**
+ * The static markup of pages the reader navigates to in the app, read from their HTML (see
+ * StaticMarkupHost). One fetch and one parse per page, shared by all the page's hosts and started
+ * early when the reader shows the intent to follow a link.
+ */
+
+export const STATIC_MARKUP_ATTRIBUTE = 'data-static-markup';
+
+/** Pages kept parsed: the one being opened and a few the reader pointed at on the way. */
+const PAGE_LIMIT = 4;
+const MARKUP_LIMIT = 256;
+/** A failed read is answered from memory this long, then tried again (the reader may be back online). */
+const FAILURE_MEMORY_MS = 10_000;
+
+const pages = new Map<string, Promise<Document | null>>();
+const markups = new Map<string, { read: Promise<string | null>; failedAt?: number }>();
+
+function remember<K, V>(map: Map<K, V>, key: K, value: V, limit: number) {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > limit) map.delete(map.keys().next().value!);
+}
+
+/** The parsed HTML of the page at `source`, or null when it cannot be read. */
+function readPage(source: string): Promise<Document | null> {
+  const known = pages.get(source);
+  if (known) return known;
+  const read = fetch(source, { headers: { accept: 'text/html' } })
+    .then(async (response) =>
+      response.ok ? new DOMParser().parseFromString(await response.text(), 'text/html') : null,
+    )
+    .catch(() => null);
+  remember(pages, source, read, PAGE_LIMIT);
+  // A failure is not kept: the next reader's intent tries again.
+  void read.then((page) => {
+    if (!page && pages.get(source) === read) pages.delete(source);
+  });
+  return read;
+}
+
+/**
+ * The markup stored under `id` in the HTML of the page at `source`, or null when the page or the
+ * markup cannot be read. The same promise for the same markup, as React's `use` needs; once
+ * settled it says so the way React reads it, so a host rendering it again does not suspend.
+ */
+export function markupOf(source: string, id: string): Promise<string | null> {
+  const key = `${source}\n${id}`;
+  const known = markups.get(key);
+  if (known && !(known.failedAt && Date.now() - known.failedAt > FAILURE_MEMORY_MS)) {
+    return known.read;
+  }
+  const entry: { read: Promise<string | null>; failedAt?: number } = {
+    read: readPage(source).then((page) => {
+      const quoted = id.replace(/["\\]/g, '\\$&');
+      const holder = page?.querySelector(`[${STATIC_MARKUP_ATTRIBUTE}="${quoted}"]`);
+      const html = holder?.firstChild ? holder.innerHTML : null;
+      if (html === null) entry.failedAt = Date.now();
+      Object.assign(entry.read, { status: 'fulfilled', value: html });
+      return html;
+    }),
+  };
+  remember(markups, key, entry, MARKUP_LIMIT);
+  return entry.read;
+}
+
+/** Whether `markupOf` was asked for this markup: what a host shows is then that, not the server's. */
+export function wasRead(source: string, id: string) {
+  return markups.has(`${source}\n${id}`);
+}
+
+/**
+ * Starts reading a page of this site the reader may open next (a link's `href`): returns its path,
+ * or null for a link that leaves the site, names a file or stays on this page.
+ */
+export function prefetchMarkup(href: string): string | null {
+  const url = new URL(href, location.href);
+  if (url.origin !== location.origin || url.pathname === location.pathname) return null;
+  if (isFilePath(url.pathname)) return null;
+  void readPage(url.pathname);
+  return url.pathname;
+}
+
+/**
+ * Whether the document holds the server's markup for `id`: the page was loaded, not navigated to
+ * (markup a host put in after reading it is marked `data-read`).
+ */
+export function hasServerMarkup(id: string) {
+  const quoted = id.replace(/["\\]/g, '\\$&');
+  const holder = document.querySelector(
+    `[${STATIC_MARKUP_ATTRIBUTE}="${quoted}"]:not([data-read])`,
+  );
+  return Boolean(holder?.firstChild);
+}
+
+/** Fired on a host whose markup was put in after the page loaded, for behaviours to attach to it. */
+export const MARKUP_INSERTED_EVENT = 'docs:markup-inserted';
