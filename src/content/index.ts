@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -85,11 +86,11 @@ export const loadPage = cache(
         createElement(Demo, { ...props, pageFile: source.file }),
     };
     const components = createMdxComponents(language, { ...widgets.plain, ...islands });
-    const content = proseRuns(
-      renderMarkdown(compiled, components),
-      localizePath(canonicalPathname, language),
-      new Set(Object.values(islands)),
-    );
+    const content = proseRuns(renderMarkdown(compiled, components), {
+      pagePath: localizePath(canonicalPathname, language),
+      version: createHash('sha1').update(compiled.code).digest('base64url').slice(0, 8),
+      islands: new Set(Object.values(islands)),
+    });
     return { ...source, content, toc: compiled.toc };
   },
 );

@@ -39,10 +39,12 @@ describe('proseRuns', () => {
       <p key="q">More.</p>,
       <pre key="c">code</pre>,
     );
-    expect(parts(proseRuns(page, '/x/sorting/', new Set([Demo])))).toEqual([
-      { run: '/x/sorting/#prose-0', blocks: 2 },
+    expect(
+      parts(proseRuns(page, { pagePath: '/x/sorting/', version: 'v1', islands: new Set([Demo]) })),
+    ).toEqual([
+      { run: '/x/sorting/#prose-0-v1', blocks: 2 },
       Demo,
-      { run: '/x/sorting/#prose-2', blocks: 2 },
+      { run: '/x/sorting/#prose-2-v1', blocks: 2 },
     ]);
   });
 
@@ -58,16 +60,20 @@ describe('proseRuns', () => {
         A <ClientWidget />
       </p>,
     );
-    const [run, list, paragraph] = parts(proseRuns(page, '/zh/x/a/', new Set([Demo])));
-    expect(run).toEqual({ run: '/zh/x/a/#prose-0', blocks: 1 });
+    const [run, list, paragraph] = parts(
+      proseRuns(page, { pagePath: '/zh/x/a/', version: 'v1', islands: new Set([Demo]) }),
+    );
+    expect(run).toEqual({ run: '/zh/x/a/#prose-0-v1', blocks: 1 });
     expect(list).toBe('ul');
     expect(paragraph).toBe('p');
   });
 
-  it('makes one run of a page without islands', () => {
+  it('makes one run of a page without islands, named after the text it was made from', () => {
     const page = body(<p key="a">One.</p>, '\n', <p key="b">Two.</p>);
-    expect(parts(proseRuns(page, '/x/b/', new Set()))).toEqual([
-      { run: '/x/b/#prose-0', blocks: 2 },
-    ]);
+    const runs = (version: string) =>
+      parts(proseRuns(page, { pagePath: '/x/b/', version, islands: new Set() }));
+    expect(runs('v1')).toEqual([{ run: '/x/b/#prose-0-v1', blocks: 2 }]);
+    // An edited page (`next dev` refreshing it) brings new ids, so its hosts read the new text.
+    expect(runs('v2')).toEqual([{ run: '/x/b/#prose-0-v2', blocks: 2 }]);
   });
 });

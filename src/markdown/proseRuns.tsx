@@ -11,15 +11,23 @@ import { StaticMarkup } from '@/ui/static-markup/StaticMarkup';
  * `body` is the MDX content element; `islands` the components that need React in the browser.
  * Everything else must render on the server alone (see `StaticMarkup`): the prose components
  * are plain, and their few behaviours (links, copy buttons, the code variant switch) are handled
- * by delegation.
+ * by delegation. `version` names the text the runs were made from: a host keeps the markup it
+ * holds for the same id, so an edited page (`next dev` refreshing it) must bring new ids.
  */
-export function proseRuns(body: ReactElement, pagePath: string, islands: ReadonlySet<unknown>) {
+export function proseRuns(
+  body: ReactElement,
+  {
+    pagePath,
+    version,
+    islands,
+  }: { pagePath: string; version: string; islands: ReadonlySet<unknown> },
+) {
   const blocks = topLevelBlocks(body);
   const parts: ReactNode[] = [];
   let run: ReactNode[] = [];
   const closeRun = () => {
     if (run.length === 0) return;
-    const id = `${pagePath}#prose-${parts.length}`;
+    const id = `${pagePath}#prose-${parts.length}-${version}`;
     parts.push(
       <StaticMarkup key={id} id={id} source={pagePath} className="prose-run">
         {run}

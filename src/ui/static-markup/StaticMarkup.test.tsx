@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaticMarkup } from './StaticMarkup';
-import { MARKUP_INSERTED_EVENT } from './pageMarkup';
+import { MARKUP_INSERTED_EVENT, prefetchMarkup } from './pageMarkup';
 import { STASH_LIMIT, putStaticMarkup, readStaticMarkup } from './stash';
 import { StaticMarkupHost } from './StaticMarkupHost';
 
@@ -194,6 +194,34 @@ describe('a client-side navigation', () => {
     await act(async () => answer(new Response(page)));
     expect(container.textContent).toBe('secondpage');
     expect(inserted).toEqual(['/x/b/#prose-0', '/x/b/#prose-2']);
+  });
+
+  it('reads a page again, once, when the copy read earlier lacks the runs asked for', async () => {
+    const page = (version: string) =>
+      `<main>${serverHtml(`/x/e/#prose-0-${version}`, <p>{version}</p>)}${serverHtml(`/x/e/#prose-2-${version}`, <p>{version}</p>)}</main>`;
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response(page('old')))
+      .mockResolvedValueOnce(new Response(page('new')));
+    // The reader pointed at a link to the page before it was edited (or deployed again).
+    prefetchMarkup('/x/e/');
+    await act(async () => undefined);
+    const container = mount();
+    await act(async () =>
+      createRoot(container).render(
+        <>
+          <StaticMarkupHost id="/x/e/#prose-0-new" source="/x/e/" />
+          <StaticMarkupHost id="/x/e/#prose-2-new" source="/x/e/" />
+        </>,
+      ),
+    );
+    await act(() => vi.waitFor(() => expect(container.textContent).toBe('newnew')));
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(fetchSpy).toHaveBeenLastCalledWith(
+      '/x/e/',
+      expect.objectContaining({ cache: 'no-cache' }),
+    );
+    expect(container.querySelector('[role="alert"]')).toBeNull();
   });
 
   it('fetches a page ahead when the reader points at a link in the markup', async () => {

@@ -14,7 +14,7 @@ const MARKUP_LIMIT = 256;
 /** A failed read is answered from memory this long, then tried again (the reader may be back online). */
 const FAILURE_MEMORY_MS = 10_000;
 
-const pages = new Map<string, Promise<Document | null>>();
+const pages = new Map<string, { read: Promise<Document | null>; page?: Document | null }>();
 const markups = new Map<string, { read: Promise<string | null>; failedAt?: number }>();
 
 function remember<K, V>(map: Map<K, V>, key: K, value: V, limit: number) {
@@ -23,21 +23,29 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, limit: number) {
   while (map.size > limit) map.delete(map.keys().next().value!);
 }
 
-/** The parsed HTML of the page at `source`, or null when it cannot be read. */
-function readPage(source: string): Promise<Document | null> {
+/**
+ * The parsed HTML of the page at `source`, or null when it cannot be read. Given `stale`, a copy
+ * read earlier that lacks what was asked for, it reads the page anew, past this memory and the
+ * HTTP cache (a page edited in `next dev`, or deployed since): once for all who ask.
+ */
+function readPage(source: string, stale?: Document): Promise<Document | null> {
   const known = pages.get(source);
-  if (known) return known;
-  const read = fetch(source, { headers: { accept: 'text/html' } })
-    .then(async (response) =>
-      response.ok ? new DOMParser().parseFromString(await response.text(), 'text/html') : null,
-    )
-    .catch(() => null);
-  remember(pages, source, read, PAGE_LIMIT);
-  // A failure is not kept: the next reader's intent tries again.
-  void read.then((page) => {
-    if (!page && pages.get(source) === read) pages.delete(source);
-  });
-  return read;
+  if (known && !(stale && known.page === stale)) return known.read;
+  const entry: { read: Promise<Document | null>; page?: Document | null } = {
+    read: fetch(source, { headers: { accept: 'text/html' }, cache: stale ? 'no-cache' : 'default' })
+      .then(async (response) =>
+        response.ok ? new DOMParser().parseFromString(await response.text(), 'text/html') : null,
+      )
+      .catch(() => null)
+      .then((page) => {
+        entry.page = page;
+        // A failure is not kept: the next reader's intent tries again.
+        if (!page && pages.get(source) === entry) pages.delete(source);
+        return page;
+      }),
+  };
+  remember(pages, source, entry, PAGE_LIMIT);
+  return entry.read;
 }
 
 /**
@@ -51,11 +59,15 @@ export function markupOf(source: string, id: string): Promise<string | null> {
   if (known && !(known.failedAt && Date.now() - known.failedAt > FAILURE_MEMORY_MS)) {
     return known.read;
   }
+  const quoted = id.replace(/["\\]/g, '\\$&');
+  const find = (page: Document | null) => {
+    const holder = page?.querySelector(`[${STATIC_MARKUP_ATTRIBUTE}="${quoted}"]`);
+    return holder?.firstChild ? holder.innerHTML : null;
+  };
   const entry: { read: Promise<string | null>; failedAt?: number } = {
-    read: readPage(source).then((page) => {
-      const quoted = id.replace(/["\\]/g, '\\$&');
-      const holder = page?.querySelector(`[${STATIC_MARKUP_ATTRIBUTE}="${quoted}"]`);
-      const html = holder?.firstChild ? holder.innerHTML : null;
+    read: readPage(source).then(async (page) => {
+      // Ids name the text they were made from: one missing from a page read earlier is newer.
+      const html = find(page) ?? (page ? find(await readPage(source, page)) : null);
       if (html === null) entry.failedAt = Date.now();
       Object.assign(entry.read, { status: 'fulfilled', value: html });
       return html;
