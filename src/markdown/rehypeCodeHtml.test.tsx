@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileMarkdownSource, renderMarkdown } from './compile';
 import { CodeBlock } from './components/CodeBlock';
 import { copyLabels } from './components/CopyButton';
+import { createMdxComponents } from './components';
 
 /** The text a browser shows for some markup. */
 const textOf = (html: string) =>
@@ -59,6 +60,25 @@ describe('highlighted code blocks', () => {
       </CodeBlock>,
     );
     expect(html).toContain('<pre tabindex="0"><code>plain</code></pre>');
+  });
+});
+
+describe('blocks off screen', () => {
+  it('carry the size they take: code lines and table rows', async () => {
+    const source = [
+      ['```bash', 'npm install a', 'npm install b', '```'].join('\n'),
+      ['```ts', 'const a: number = 1;', 'const b: number = 2;', 'const c: number = 3;', '```'].join(
+        '\n',
+      ),
+      ['| a | b |', '| - | - |', '| 1 | 2 |', '| 3 | 4 |'].join('\n'),
+    ].join('\n\n');
+    const html = markup(
+      renderMarkdown(await compileMarkdownSource(source), createMdxComponents('en')),
+    );
+    expect(html).toMatch(/data-code-block="[^"]*" style="--code-lines:2"/);
+    expect(html).toMatch(/data-code-variants="[^"]*" style="--code-lines:3"/);
+    // The header row and two rows of data.
+    expect(html).toMatch(/class="table-scroll"[^>]*style="--table-rows:3"/);
   });
 });
 

@@ -14,7 +14,7 @@ import { CodeVariant, CodeVariants } from './CodeVariants';
 const labels = copyLabels('en');
 /** Two samples as a page's static markup holds them: no React of their own. */
 const SAMPLES = renderToStaticMarkup(
-  <CodeVariants label="Code language">
+  <CodeVariants label="Code language" lines={1}>
     <CodeVariant variant="TS">
       <CodeBlock labels={labels}>{'const a: number = 1;'}</CodeBlock>
     </CodeVariant>

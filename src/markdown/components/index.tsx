@@ -1,9 +1,16 @@
 import type { MDXComponents } from 'mdx/types';
-import type { ComponentProps } from 'react';
+import {
+  Children,
+  isValidElement,
+  type ComponentProps,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { getTranslate } from '@/i18n';
 import type { Language } from '@/routing';
 import { Callout } from './Callout';
-import { CodeBlock } from './CodeBlock';
+import { CodeBlock, codeLines } from './CodeBlock';
+import { CODE_HTML_PROP } from '../rehypeCodeHtml';
 import { copyLabels } from './CopyButton';
 import { CodeVariant, CodeVariants } from './CodeVariants';
 import { DocsLink } from './DocsLink';
@@ -27,18 +34,46 @@ export function createMdxComponents(language: Language, extra: MDXComponents = {
     pre: (props: ComponentProps<typeof CodeBlock>) => <CodeBlock {...props} labels={copy} />,
     table: ({ 'aria-label': label, ...props }: ComponentProps<'table'>) => (
       // A wide table scrolls on its own; the region is focusable so keyboard users can scroll it.
-      <div className="table-scroll" role="region" aria-label={label ?? 'Table'} tabIndex={0}>
+      <div
+        className="table-scroll"
+        role="region"
+        aria-label={label ?? 'Table'}
+        tabIndex={0}
+        style={{ '--table-rows': count(props.children, 'tr') } as CSSProperties}
+      >
         <table {...props} />
       </div>
     ),
     Callout,
-    CodeVariants: (props: ComponentProps<typeof CodeVariants>) => (
-      <CodeVariants {...props} label={variantLabel} />
+    CodeVariants: ({ children }: { children: ReactNode }) => (
+      <CodeVariants label={variantLabel} lines={firstCodeLines(children)}>
+        {children}
+      </CodeVariants>
     ),
     CodeVariant,
     PlanBadge,
     ...extra,
   };
+}
+
+/** How many `tag` elements MDX put in this tree (it passes children as props). */
+function count(node: ReactNode, tag: string): number {
+  return Children.toArray(node).reduce<number>((total, child) => {
+    if (!isValidElement<{ children?: ReactNode }>(child)) return total;
+    return total + (child.type === tag ? 1 : 0) + count(child.props.children, tag);
+  }, 0);
+}
+
+/** The lines of the first highlighted code block in this tree. */
+function firstCodeLines(node: ReactNode): number {
+  for (const child of Children.toArray(node)) {
+    if (!isValidElement<{ children?: ReactNode; [CODE_HTML_PROP]?: string }>(child)) continue;
+    const html = child.props[CODE_HTML_PROP];
+    if (html !== undefined) return codeLines(html);
+    const inner = firstCodeLines(child.props.children);
+    if (inner) return inner;
+  }
+  return 0;
 }
 
 export { CodeBlockActions } from './CodeBlockActions';
