@@ -1,7 +1,8 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { StaticMarkup } from '@/ui/static-markup/StaticMarkup';
-import { proseRuns } from './proseRuns';
+import { phoneHeight } from './blockHeight';
+import { FIRST_SCREEN_PX, proseRuns } from './proseRuns';
 
 const Demo = () => <div>live demo</div>;
 const Version = () => <>8.29.3</>;
@@ -18,10 +19,11 @@ function body(...blocks: ReactNode[]): ReactElement {
 function parts(element: ReactElement) {
   const fragment = element as ReactElement<{ children: ReactNode }>;
   return Children.toArray(fragment.props.children).map((part) => {
-    if (!isValidElement<{ id: string; children: ReactNode[] }>(part)) throw new Error('not a part');
-    return part.type === StaticMarkup
-      ? { run: part.props.id, blocks: part.props.children.length }
-      : part.type;
+    if (!isValidElement<{ id: string; className: string; children: ReactNode[] }>(part))
+      throw new Error('not a part');
+    if (part.type !== StaticMarkup) return part.type;
+    const later = part.props.className.includes('prose-run-later');
+    return { run: part.props.id, blocks: part.props.children.length, ...(later && { later }) };
   });
 }
 
@@ -66,6 +68,27 @@ describe('proseRuns', () => {
     expect(run).toEqual({ run: '/zh/x/a/#prose-0-v1', blocks: 1 });
     expect(list).toBe('ul');
     expect(paragraph).toBe('p');
+  });
+
+  it('cuts the run where the first screen ends: prose below waits to be laid out', () => {
+    const long = <p>{'word '.repeat(190)}</p>;
+    // About 570 px on a phone: the first screen ends in the fifth paragraph.
+    const height = phoneHeight(long);
+    expect(Math.ceil(FIRST_SCREEN_PX / height)).toBe(5);
+    const paragraphs = Array.from({ length: 7 }, (_, index) => <p key={index}>{long}</p>);
+    const page = body(...paragraphs);
+    expect(parts(proseRuns(page, { pagePath: '/x/c/', version: 'v', islands: new Set() }))).toEqual(
+      [
+        { run: '/x/c/#prose-0-v', blocks: 5 },
+        { run: '/x/c/#prose-1-v', blocks: 2, later: true },
+      ],
+    );
+  });
+
+  it('counts a demo as tall as its preview and toolbar', () => {
+    expect(phoneHeight(<Demo />, { island: true })).toBe(360);
+    const Tall = (props: { height: string }) => <div style={{ height: `${props.height}px` }} />;
+    expect(phoneHeight(<Tall height="500" />, { island: true })).toBe(560);
   });
 
   it('makes one run of a page without islands, named after the text it was made from', () => {

@@ -1,5 +1,15 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { StaticMarkup } from '@/ui/static-markup/StaticMarkup';
+import { phoneHeight } from './blockHeight';
+
+/**
+ * How far down a guide's body (estimated for a phone) the first screen ends, with room to spare:
+ * prose below it is not laid out until it nears the viewport (`.prose-run-later` in global.css).
+ * Above it every block is laid out at once, so nothing on the first screen moves when a block's
+ * estimate gives way to its real height (Chrome decides what is near the viewport only after a
+ * first layout).
+ */
+export const FIRST_SCREEN_PX = 2400;
 
 /**
  * A guide's body as static runs and islands. Most of a guide is prose, tables and code that need
@@ -25,21 +35,31 @@ export function proseRuns(
   const blocks = topLevelBlocks(body);
   const parts: ReactNode[] = [];
   let run: ReactNode[] = [];
+  let runIsLater = false;
+  let offset = 0;
   const closeRun = () => {
     if (run.length === 0) return;
     const id = `${pagePath}#prose-${parts.length}-${version}`;
+    const className = runIsLater ? 'prose-run prose-run-later' : 'prose-run';
     parts.push(
-      <StaticMarkup key={id} id={id} source={pagePath} className="prose-run">
+      <StaticMarkup key={id} id={id} source={pagePath} className={className}>
         {run}
       </StaticMarkup>,
     );
     run = [];
   };
   for (const block of blocks) {
-    if (containsIsland(block, islands)) {
+    if (typeof block === 'string' && block.trim() === '') continue;
+    const later = offset >= FIRST_SCREEN_PX;
+    // A run that crosses the end of the first screen is cut there.
+    if (later !== runIsLater) closeRun();
+    runIsLater = later;
+    const island = containsIsland(block, islands);
+    offset += phoneHeight(block, { island });
+    if (island) {
       closeRun();
       parts.push(block);
-    } else if (typeof block !== 'string' || block.trim() !== '') {
+    } else {
       run.push(block);
     }
   }
