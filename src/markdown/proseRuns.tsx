@@ -1,6 +1,7 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { StaticMarkup } from '@/ui/static-markup/StaticMarkup';
 import { phoneHeight } from './blockHeight';
+import { elementsIn } from './elementTree';
 
 /**
  * How far down a guide's body (estimated for a phone) the first screen ends, with room to spare:
@@ -75,12 +76,9 @@ function topLevelBlocks(body: ReactElement): ReactNode[] {
   return Children.toArray(fragment ? fragment.props.children : output);
 }
 
-/** Whether an island's element is anywhere in this block's tree (MDX passes children as props). */
+/** Whether an island's element is anywhere in this block's tree. */
 function containsIsland(node: ReactNode, islands: ReadonlySet<unknown>): boolean {
-  if (Array.isArray(node)) return node.some((child) => containsIsland(child, islands));
-  if (!isValidElement<{ children?: ReactNode }>(node)) return false;
-  if (islands.has(node.type) || needsReact(node.type)) return true;
-  return containsIsland(node.props.children, islands);
+  return elementsIn(node).some(({ type }) => islands.has(type) || needsReact(type));
 }
 
 const CLIENT_REFERENCE = Symbol.for('react.client.reference');

@@ -1,15 +1,10 @@
 import type { MDXComponents } from 'mdx/types';
-import {
-  Children,
-  isValidElement,
-  type ComponentProps,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 import { getTranslate } from '@/i18n';
 import type { Language } from '@/routing';
 import { Callout } from './Callout';
 import { CodeBlock, codeLines } from './CodeBlock';
+import { elementsIn } from '../elementTree';
 import { CODE_HTML_PROP } from '../rehypeCodeHtml';
 import { copyLabels } from './CopyButton';
 import { CodeVariant, CodeVariants } from './CodeVariants';
@@ -56,24 +51,15 @@ export function createMdxComponents(language: Language, extra: MDXComponents = {
   };
 }
 
-/** How many `tag` elements MDX put in this tree (it passes children as props). */
+/** How many `tag` elements MDX put in this tree. */
 function count(node: ReactNode, tag: string): number {
-  return Children.toArray(node).reduce<number>((total, child) => {
-    if (!isValidElement<{ children?: ReactNode }>(child)) return total;
-    return total + (child.type === tag ? 1 : 0) + count(child.props.children, tag);
-  }, 0);
+  return elementsIn(node).filter((element) => element.type === tag).length;
 }
 
 /** The lines of the first highlighted code block in this tree. */
 function firstCodeLines(node: ReactNode): number {
-  for (const child of Children.toArray(node)) {
-    if (!isValidElement<{ children?: ReactNode; [CODE_HTML_PROP]?: string }>(child)) continue;
-    const html = child.props[CODE_HTML_PROP];
-    if (html !== undefined) return codeLines(html);
-    const inner = firstCodeLines(child.props.children);
-    if (inner) return inner;
-  }
-  return 0;
+  const block = elementsIn(node).find((element) => CODE_HTML_PROP in element.props);
+  return block ? codeLines(block.props[CODE_HTML_PROP] as string) : 0;
 }
 
 export { CodeBlockActions } from './CodeBlockActions';
