@@ -1,3 +1,4 @@
+import { boundedCache } from '@/markdown/boundedCache';
 import { isFilePath } from '@/navigation/tree';
 
 /**
@@ -14,14 +15,12 @@ const MARKUP_LIMIT = 256;
 /** A failed read is answered from memory this long, then tried again (the reader may be back online). */
 const FAILURE_MEMORY_MS = 10_000;
 
-const pages = new Map<string, { read: Promise<Document | null>; page?: Document | null }>();
-const markups = new Map<string, { read: Promise<string | null>; failedAt?: number }>();
+const pages = boundedCache<{ read: Promise<Document | null>; page?: Document | null }>(PAGE_LIMIT);
+const markups = boundedCache<{ read: Promise<string | null>; failedAt?: number }>(MARKUP_LIMIT);
 
-function remember<K, V>(map: Map<K, V>, key: K, value: V, limit: number) {
-  map.delete(key);
-  map.set(key, value);
-  while (map.size > limit) map.delete(map.keys().next().value!);
-}
+/** The element that holds `id`'s markup in a page. */
+const holderOf = (page: ParentNode, id: string) =>
+  page.querySelector(`[${STATIC_MARKUP_ATTRIBUTE}="${id.replace(/["\\]/g, '\\$&')}"]`);
 
 /**
  * The parsed HTML of the page at `source`, or null when it cannot be read. Given `stale`, a copy
@@ -44,7 +43,7 @@ function readPage(source: string, stale?: Document): Promise<Document | null> {
         return page;
       }),
   };
-  remember(pages, source, entry, PAGE_LIMIT);
+  pages.set(source, entry);
   return entry.read;
 }
 
@@ -59,9 +58,8 @@ export function markupOf(source: string, id: string): Promise<string | null> {
   if (known && !(known.failedAt && Date.now() - known.failedAt > FAILURE_MEMORY_MS)) {
     return known.read;
   }
-  const quoted = id.replace(/["\\]/g, '\\$&');
   const find = (page: Document | null) => {
-    const holder = page?.querySelector(`[${STATIC_MARKUP_ATTRIBUTE}="${quoted}"]`);
+    const holder = page && holderOf(page, id);
     return holder?.firstChild ? holder.innerHTML : null;
   };
   const entry: { read: Promise<string | null>; failedAt?: number } = {
@@ -73,13 +71,13 @@ export function markupOf(source: string, id: string): Promise<string | null> {
       return html;
     }),
   };
-  remember(markups, key, entry, MARKUP_LIMIT);
+  markups.set(key, entry);
   return entry.read;
 }
 
 /** Whether `markupOf` was asked for this markup: what a host shows is then that, not the server's. */
 export function wasRead(source: string, id: string) {
-  return markups.has(`${source}\n${id}`);
+  return markups.get(`${source}\n${id}`) !== undefined;
 }
 
 /**
@@ -99,11 +97,8 @@ export function prefetchMarkup(href: string): string | null {
  * (markup a host put in after reading it is marked `data-read`).
  */
 export function hasServerMarkup(id: string) {
-  const quoted = id.replace(/["\\]/g, '\\$&');
-  const holder = document.querySelector(
-    `[${STATIC_MARKUP_ATTRIBUTE}="${quoted}"]:not([data-read])`,
-  );
-  return Boolean(holder?.firstChild);
+  const holder = holderOf(document, id);
+  return Boolean(holder?.firstChild && !holder.hasAttribute('data-read'));
 }
 
 /** Fired on a host whose markup was put in after the page loaded, for behaviours to attach to it. */
