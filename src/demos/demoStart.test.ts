@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { READER_SIGN, readerSignScript } from './readerSign';
 
 /** A fresh module each time: its promises are settled once per page. */
 const load = async () => {
@@ -18,6 +19,8 @@ afterEach(() => {
   document.body.innerHTML = '';
   document.head.innerHTML = '';
   document.documentElement.removeAttribute('dir');
+  // A new page: nobody is listening and nobody has shown up.
+  delete (window as unknown as Record<string, unknown>)[READER_SIGN];
   vi.restoreAllMocks();
 });
 
@@ -36,13 +39,23 @@ describe('when a demo in view starts', () => {
     expect(await settles(readerPresent())).toBe(true);
   });
 
-  it('counts a click or key made before the scripts ran, and a page already scrolled', async () => {
-    vi.stubGlobal('navigator', { ...navigator, userActivation: { hasBeenActive: true } });
+  it("counts an input the head's script heard before any bundle ran, and a page already scrolled", async () => {
+    // The inline script runs as the browser would run it: from its source text alone.
+    new Function(readerSignScript())();
+    window.dispatchEvent(new Event('wheel'));
     expect(await settles((await load()).readerPresent())).toBe(true);
-    vi.unstubAllGlobals();
+    delete (window as unknown as Record<string, unknown>)[READER_SIGN];
+    new Function(readerSignScript())();
     expect(await settles((await load()).readerPresent())).toBe(false);
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(300);
     expect(await settles((await load()).readerPresent())).toBe(true);
+  });
+
+  it("is not fooled by the browser's user activation alone (a test driver's script evaluation sets it)", async () => {
+    vi.stubGlobal('navigator', { ...navigator, userActivation: { hasBeenActive: true } });
+    new Function(readerSignScript())();
+    expect(await settles((await load()).readerPresent())).toBe(false);
+    vi.unstubAllGlobals();
   });
 
   it("an element's own scroll is not the reader (the side nav scrolls its current link into view)", async () => {

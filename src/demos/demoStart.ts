@@ -10,6 +10,7 @@
  * it: a pictured demo also starts once the reader has had the page for PICTURE_LIFETIME_MS.
  * A demo without a picture would be a blank box, so it starts at the page's first idle moment.
  */
+import { listenForReader, READER_EVENTS, READER_SIGN, READER_SIGN_EVENT } from './readerSign';
 
 /** The longest an unpictured demo in view waits for an idle moment after the page's load event. */
 export const IDLE_TIMEOUT_MS = 500;
@@ -17,40 +18,20 @@ export const IDLE_TIMEOUT_MS = 500;
 /** How long after the load event a pictured demo in view starts without any input. */
 export const PICTURE_LIFETIME_MS = 5_000;
 
-const READER_EVENTS = [
-  'pointerdown',
-  'pointermove',
-  'keydown',
-  'touchstart',
-  'wheel',
-  'scroll',
-  'focusin',
-];
-
 let present: Promise<void> | undefined;
 let settled: Promise<void> | undefined;
 
 /**
- * Resolves at the reader's first input anywhere in the window. It listens from the moment this
- * module is evaluated (below), before hydration reaches any demo; a click, key or touch before even
- * that is in `navigator.userActivation`, and a scroll leaves the page scrolled.
+ * Resolves at the reader's first input anywhere in the window. The head's inline script listens
+ * from before any bundle runs (readerSign.ts); a page already scrolled counts too. Without that
+ * script (a unit test), listening starts when this module is evaluated (below).
  */
 export function readerPresent(): Promise<void> {
   present ??= new Promise((resolve) => {
-    if (navigator.userActivation?.hasBeenActive || window.scrollY > 0) {
-      resolve();
-      return;
-    }
-    const done = (event: Event) => {
-      // Only the page's own scroll: the side nav scrolls its current link into view by itself,
-      // and a listener on the window's capture phase hears every element's scroll.
-      if (event.type === 'scroll' && event.target !== document) return;
-      for (const type of READER_EVENTS) window.removeEventListener(type, done, true);
-      resolve();
-    };
-    for (const type of READER_EVENTS) {
-      window.addEventListener(type, done, { capture: true, passive: true });
-    }
+    listenForReader(READER_EVENTS, READER_SIGN, READER_SIGN_EVENT);
+    const signs = window as unknown as Record<string, boolean | undefined>;
+    if (signs[READER_SIGN] || window.scrollY > 0) resolve();
+    else window.addEventListener(READER_SIGN_EVENT, () => resolve(), { once: true });
   });
   return present;
 }
