@@ -24,6 +24,9 @@ async function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<
   }
 }
 
+/** A round whose page was replaced by a navigation while it asked. */
+const NAVIGATED = Symbol('navigated');
+
 /** How long one round waits, in the page, for the demos it brought into view to report. */
 const ROUND_WAIT_MS = 2_000;
 
@@ -102,9 +105,10 @@ export async function loadAllDemos(page: Page, { again = false } = {}): Promise<
   // Demos in view start once the page has loaded and is idle, or at the reader's first input:
   // the pointer moves, so the walk does not wait for the load event.
   await within(page.mouse.move(20, 20), 2_000, undefined);
-  const count = await page.locator('section.demo').count();
+  // A renderer that has already stopped does not answer even this: the rounds below find out.
+  const counted = await within(page.locator('section.demo').count(), ROUND_ANSWER_MS, null);
   // Room for three silent rounds (bring to front, reload, give up) on a page with few demos.
-  const pollTimeout = Math.max(100_000, 30_000 + count * DEMO_BUDGET_MS);
+  const pollTimeout = Math.max(100_000, 30_000 + (counted ?? 0) * DEMO_BUDGET_MS);
   const budget = pollTimeout + 30_000;
   // A second walk, on a fresh tab, gets its budget on top of what the first one used.
   test.setTimeout(again ? test.info().timeout + budget : budget);
@@ -120,7 +124,17 @@ export async function loadAllDemos(page: Page, { again = false } = {}): Promise<
         // Input each round, in case the page hydrated after the last one. Mouse moves wait for a
         // frame, so a page that paints none must not hold the round.
         await within(page.mouse.move(20 + (round % 40), 20), 2_000, undefined);
-        const answer = await within(pendingDemos(page), ROUND_ANSWER_MS, null);
+        // The document may be replaced under a round (the reload below, if it took longer than
+        // its wait): that round saw nothing, and the next one asks the new document.
+        const answer = await within(
+          pendingDemos(page).catch((): typeof NAVIGATED => NAVIGATED),
+          ROUND_ANSWER_MS,
+          null,
+        );
+        if (answer === NAVIGATED) {
+          await within(page.waitForLoadState('domcontentloaded'), ROUND_ANSWER_MS, undefined);
+          return ['(the page was loading again)'];
+        }
         // A page that does not answer is handled as one that paints nothing: a CI run had the
         // snackbar page silent for 70 s, then fine alone. The round's frame waits fall back on
         // timers, and a page the browser stopped painting gets its timers throttled too.
@@ -173,6 +187,7 @@ export async function loadAllDemos(page: Page, { again = false } = {}): Promise<
     )
     .toEqual([]);
   if (stopped) throw new TabStopped(`${page.url()} stopped answering, even after a reload`);
+  const count = counted ?? (await page.locator('section.demo').count());
   const failed = await page
     .locator('section.demo:has(.demo-preview[data-failed])')
     .evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-label')));
