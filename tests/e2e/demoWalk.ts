@@ -116,6 +116,7 @@ export async function loadAllDemos(page: Page, { again = false } = {}): Promise<
   // scrolled past a demo.
   let round = 0;
   let stalledRounds = 0;
+  let reloaded = false;
   let stopped = false;
   await expect
     .poll(
@@ -125,15 +126,15 @@ export async function loadAllDemos(page: Page, { again = false } = {}): Promise<
         // frame, so a page that paints none must not hold the round.
         await within(page.mouse.move(20 + (round % 40), 20), 2_000, undefined);
         // The document may be replaced under a round (the reload below, if it took longer than
-        // its wait): that round saw nothing, and the next one asks the new document.
-        const answer = await within(
+        // its wait): the round waits for the new one and counts as a round that saw no frame.
+        let answer = await within(
           pendingDemos(page).catch((): typeof NAVIGATED => NAVIGATED),
           ROUND_ANSWER_MS,
           null,
         );
         if (answer === NAVIGATED) {
           await within(page.waitForLoadState('domcontentloaded'), ROUND_ANSWER_MS, undefined);
-          return ['(the page was loading again)'];
+          answer = { pending: ['(the page was loading again)'], stalled: true };
         }
         // A page that does not answer is handled as one that paints nothing: a CI run had the
         // snackbar page silent for 70 s, then fine alone. The round's frame waits fall back on
@@ -155,6 +156,7 @@ export async function loadAllDemos(page: Page, { again = false } = {}): Promise<
           }
           if (reached(2) || reached(5)) {
             const reload = reached(5);
+            reloaded ||= reload;
             test.info().annotations.push({
               type: FRAMES_STALLED,
               description: `no frame or no answer (stall count ${stalledRounds}, round ${round}); ${reload ? 'reloaded' : 'brought to front'}`,
@@ -175,7 +177,9 @@ export async function loadAllDemos(page: Page, { again = false } = {}): Promise<
           }
           return [...answer.pending, '(the browser painted no frame in this round)'];
         }
-        stalledRounds = 0;
+        // The page is loaded again once: one that answers after that and then stops again is
+        // stopped (a round that answers between two silences must not start the count over).
+        stalledRounds = reloaded ? 5 : 0;
         return answer.pending;
       },
       {
