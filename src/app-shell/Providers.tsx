@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DocsConfigProvider } from '@/docs-config';
 import { TranslationsProvider, translations } from '@/i18n';
 import type { Language } from '@/routing';
-import { DocsThemeProvider } from '@/theme/client';
+import { DocsThemeProvider } from '@/theme/DocsThemeProvider';
 import { getVersions } from '@/versions';
 
 /** The client contexts every page has: language, site config and the reader's theme choices. */

@@ -1,9 +1,5 @@
-export {
-  DocsThemeProvider,
-  useChangeTheme,
-  useThemeDispatch,
-  useThemeState,
-} from './DocsThemeProvider';
+export { DocsThemeProvider } from './DocsThemeProvider';
+export { useChangeTheme, useThemeDispatch, useThemeState } from './themeStore';
 export { DEFAULT_THEME_STATE, themeReducer } from './themeReducer';
 export type {
   Direction,

@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
 import { act, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdConfigProvider, DEFAULT_AD_CONFIG, useAdConfig } from '@/ads';
 import { DocsConfigProvider, useDocsConfig } from '@/docs-config';
-import {
-  DocsThemeProvider,
-  useChangeTheme,
-  useThemeDispatch,
-  useThemeState,
-} from './DocsThemeProvider';
+import { DocsThemeProvider } from './DocsThemeProvider';
+import { useChangeTheme, useThemeDispatch, useThemeState } from './themeStore';
 
 const root = document.documentElement;
 
@@ -36,9 +32,16 @@ beforeEach(() => {
 
 afterEach(() => clearCookies());
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <DocsThemeProvider>{children}</DocsThemeProvider>
-);
+/** A new page: the store and its provider as freshly loaded modules (the state is the page's). */
+async function freshTheme() {
+  vi.resetModules();
+  const [{ DocsThemeProvider: Provider }, store] = await Promise.all([
+    import('./DocsThemeProvider'),
+    import('./themeStore'),
+  ]);
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider>{children}</Provider>;
+  return { wrapper, ...store };
+}
 
 describe('providers outside their tree', () => {
   function Probe({ use }: { use: () => unknown }) {
@@ -78,11 +81,12 @@ describe('providers outside their tree', () => {
 describe('DocsThemeProvider', () => {
   it('marks <html> once the page has hydrated, for tools and tests to wait on', () => {
     root.removeAttribute('data-hydrated');
-    renderHook(() => useThemeState(), { wrapper });
+    render(<DocsThemeProvider>page</DocsThemeProvider>);
     expect(root.hasAttribute('data-hydrated')).toBe(true);
   });
 
-  it('starts from what the init script applied and what the browser stored', () => {
+  it('starts from what the init script applied and what the browser stored', async () => {
+    const { wrapper, useThemeState } = await freshTheme();
     root.dir = 'rtl';
     root.setAttribute('data-mui-color-scheme', 'dark');
     document.cookie = `paletteColors=${encodeURIComponent('{"primary":"#112233"}')}; path=/`;
@@ -97,13 +101,15 @@ describe('DocsThemeProvider', () => {
     });
   });
 
-  it('ignores corrupt stored density', () => {
+  it('ignores corrupt stored density', async () => {
+    const { wrapper, useThemeState } = await freshTheme();
     localStorage.setItem('docs-density', '{"dense":"yes","spacing":9999}');
     const { result } = renderHook(() => useThemeState(), { wrapper });
     expect(result.current).toMatchObject({ dense: false, spacing: 8 });
   });
 
-  it('applies chosen colours to the site accent and the cookie, and removes them on reset', () => {
+  it('applies chosen colours to the site accent and the cookie, and removes them on reset', async () => {
+    const { wrapper, useThemeState, useThemeDispatch } = await freshTheme();
     const { result } = renderHook(
       () => ({ state: useThemeState(), dispatch: useThemeDispatch() }),
       { wrapper },
@@ -122,6 +128,7 @@ describe('DocsThemeProvider', () => {
   });
 
   it('follows colour scheme changes made to <html> elsewhere', async () => {
+    const { wrapper, useThemeState } = await freshTheme();
     const { result } = renderHook(() => useThemeState(), { wrapper });
     await act(async () => {
       root.setAttribute('data-mui-color-scheme', 'dark');
@@ -130,10 +137,37 @@ describe('DocsThemeProvider', () => {
     expect(result.current.paletteMode).toBe('dark');
   });
 
-  it('remembers density', () => {
+  it('remembers density', async () => {
+    const { wrapper, useThemeDispatch } = await freshTheme();
     const { result } = renderHook(() => useThemeDispatch(), { wrapper });
     act(() => result.current({ type: 'SET_DENSE', payload: true }));
     act(() => result.current({ type: 'DECREASE_SPACING' }));
     expect(JSON.parse(localStorage.getItem('docs-density')!)).toEqual({ dense: true, spacing: 7 });
+  });
+
+  it('a page whose theme nobody changes writes nothing back', async () => {
+    const { wrapper, useThemeState, useThemeDispatch } = await freshTheme();
+    document.cookie = `paletteColors=${encodeURIComponent('{"primary":"#112233"}')}; path=/`;
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const { result } = renderHook(
+      () => ({ state: useThemeState(), dispatch: useThemeDispatch() }),
+      { wrapper },
+    );
+    act(() => result.current.dispatch({ type: 'CHANGE', payload: { direction: 'ltr' } }));
+    expect(setItem).not.toHaveBeenCalled();
+    expect(root.style.getPropertyValue('--docs-palette-primary-main')).toBe('');
+    expect(decodeURIComponent(document.cookie)).toContain('paletteColors={"primary":"#112233"}');
+    setItem.mockRestore();
+  });
+
+  it('an unrecognised action throws and changes nothing', async () => {
+    const { wrapper, useThemeState, useThemeDispatch } = await freshTheme();
+    const { result } = renderHook(
+      () => ({ state: useThemeState(), dispatch: useThemeDispatch() }),
+      { wrapper },
+    );
+    const before = result.current.state;
+    expect(() => result.current.dispatch({ type: 'NOPE' } as never)).toThrow();
+    expect(result.current.state).toBe(before);
   });
 });
