@@ -127,14 +127,20 @@ export async function loadAllDemos(page: Page, { again = false } = {}): Promise<
         await within(page.mouse.move(20 + (round % 40), 20), 2_000, undefined);
         // The document may be replaced under a round (the reload below, if it took longer than
         // its wait): the round waits for the new one and counts as a round that saw no frame.
-        let answer = await within(
-          pendingDemos(page).catch((): typeof NAVIGATED => NAVIGATED),
-          ROUND_ANSWER_MS,
-          null,
-        );
+        let answer:
+          (Awaited<ReturnType<typeof pendingDemos>> & { why?: string }) | typeof NAVIGATED | null =
+          await within(
+            pendingDemos(page).catch((): typeof NAVIGATED => NAVIGATED),
+            ROUND_ANSWER_MS,
+            null,
+          );
         if (answer === NAVIGATED) {
           await within(page.waitForLoadState('domcontentloaded'), ROUND_ANSWER_MS, undefined);
-          answer = { pending: ['(the page was loading again)'], stalled: true };
+          answer = {
+            pending: [],
+            stalled: true,
+            why: '(the page was loading again: its document was replaced during the round)',
+          };
         }
         // A page that does not answer is handled as one that paints nothing: a CI run had the
         // snackbar page silent for 70 s, then fine alone. The round's frame waits fall back on
@@ -175,7 +181,7 @@ export async function loadAllDemos(page: Page, { again = false } = {}): Promise<
               `(the page did not answer for ${ROUND_ANSWER_MS / 1000} s: its main thread is busy or throttled)`,
             ];
           }
-          return [...answer.pending, '(the browser painted no frame in this round)'];
+          return [...answer.pending, answer.why ?? '(the browser painted no frame in this round)'];
         }
         // The page is loaded again once: one that answers after that and then stops again is
         // stopped (a round that answers between two silences must not start the count over).
