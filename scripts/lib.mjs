@@ -85,11 +85,12 @@ export function hasBuild() {
   return fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(SERVER_BUNDLE);
 }
 
-/** `npm run build`: the demo registry and the API reference data, the site, its server and worker, the pictures of first demos, the search index, the precompressed files. */
+/** `npm run build`: the demo registry and the API reference data, the site, its pages' code moved after their first paint, its server and worker, the pictures of first demos, the search index, the precompressed files. */
 export function build() {
   run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/generate-demos.ts']);
   run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/generate-api.ts']);
   run(process.execPath, [nextBin, 'build']);
+  run(process.execPath, ['scripts/defer-scripts.mjs']);
   run(process.execPath, ['scripts/csp-hashes.mjs']);
   run(process.execPath, ['scripts/bundle.mjs']);
   run(process.execPath, ['scripts/demo-snapshots.mjs']);

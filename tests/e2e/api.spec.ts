@@ -223,7 +223,10 @@ test.describe('API pages read from the installed packages', () => {
 
   test('the list layout labels each cell with its column', async ({ page }) => {
     await page.goto('/x/api/data-grid/data-grid/');
-    await page.getByRole('group', { name: 'Layout' }).getByRole('button', { name: 'List' }).click();
+    const list = page.getByRole('group', { name: 'Layout' }).getByRole('button', { name: 'List' });
+    await list.click();
+    // A click before the page has hydrated is made again once it has.
+    await expect(list).toHaveAttribute('aria-pressed', 'true');
     const label = (cell: number) =>
       propRow(page, 'rowHeight')
         .locator('td')

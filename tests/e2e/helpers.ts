@@ -43,6 +43,15 @@ export function watchConsole(page: Page) {
 }
 
 /**
+ * Waits until the page's code has hydrated it (`<html data-hydrated>`). A page fetches its code
+ * after its first paint (scripts/afterPaint.mjs), so the load event comes first. Clicks and keys
+ * need no wait (the page holds them until then); synthetic touches and swipes do.
+ */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
  * Waits until the page's running animations that have an end are over (a drawer sliding in, a
  * colour in transition). Endless or paused ones (a spinner, a live chart) are not waited for.
  */

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { watchConsole } from './helpers';
+import { hydrated, watchConsole } from './helpers';
 
 test.describe('side navigation on desktop', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
@@ -161,6 +161,7 @@ test.describe('navigation drawer on a phone', () => {
 
   test('opens with a swipe from the edge and closes with a swipe back', async ({ page }) => {
     await page.goto('/x/introduction/');
+    await hydrated(page);
     const swipe = (fromX: number, toX: number, selector: string) =>
       page.evaluate(
         ({ fromX, toX, selector }) => {

@@ -1,6 +1,6 @@
 'use client';
 import { IntentLink } from '@/navigation/IntentLink';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslate } from '@/i18n';
 import styles from './ApiTables.module.css';
 
@@ -15,6 +15,12 @@ export interface ApiIndexEntry {
 export function ApiIndex({ entries }: { entries: ApiIndexEntry[] }) {
   const t = useTranslate();
   const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // A reader may type before the page's code has hydrated it (it arrives after the first paint):
+  // what they typed is in the box, so the list follows it.
+  useEffect(() => {
+    if (input.current?.value) setQuery(input.current.value);
+  }, []);
   const deferred = useDeferredValue(query.trim().toLowerCase());
   const visible = entries.filter((entry) => entry.name.toLowerCase().includes(deferred));
   const groups = [
@@ -24,6 +30,7 @@ export function ApiIndex({ entries }: { entries: ApiIndexEntry[] }) {
   return (
     <>
       <input
+        ref={input}
         type="search"
         className={styles.search}
         placeholder={t('api.search') ?? ''}

@@ -1,0 +1,139 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module script, without type declarations.
+import { afterPaint, loaderSource, LOADER_MARK } from './afterPaint.mjs';
+
+const rewrite = afterPaint as (html: string, attribute?: string) => string | null;
+
+const PAGE = [
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
+  '<link rel="preload" href="/_next/static/media/a.woff2" as="font" crossorigin=""/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>',
+  '<script src="/_next/static/chunks/a.js" async=""></script>',
+  '<script src="/_next/static/chunks/turbopack-b.js" async=""></script>',
+  '<script>window.readerSign = 1</script>',
+  '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>',
+  '</head><body><p>Text</p>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script src="/_next/static/chunks/main.js" async=""></script>',
+  '</body></html>',
+].join('');
+
+describe('moving a page’s code after its first paint', () => {
+  it('takes every chunk script and chunk preload out and lists them, in order, in one loader', () => {
+    const html = rewrite(PAGE)!;
+    expect(html).not.toMatch(/<script src="[^"]+" async/);
+    expect(html).not.toContain('as="script"');
+    const loader = /<script data-after-paint="">([\s\S]*?)<\/script>/.exec(html)![1];
+    expect(loader).toContain(
+      '["/_next/static/chunks/a.js","/_next/static/chunks/turbopack-b.js","/_next/static/chunks/main.js"],"data-hydrated",300)',
+    );
+  });
+
+  it('keeps fonts, inline scripts and polyfills, and puts the loader last in <head>', () => {
+    const html = rewrite(PAGE)!;
+    expect(html).toContain('as="font"');
+    expect(html).toContain('noModule=""></script><script data-after-paint="">');
+    expect(html.indexOf('data-after-paint')).toBeGreaterThan(html.indexOf('window.readerSign'));
+    expect(html.indexOf('data-after-paint')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
+  });
+
+  it('leaves a page rewritten already, or with no chunk, alone', () => {
+    expect(rewrite(rewrite(PAGE)!)).toBeNull();
+    expect(rewrite('<html><head></head><body>plain</body></html>')).toBeNull();
+    expect(LOADER_MARK).toBe('data-after-paint');
+  });
+
+  it('gives a page written by an older loader the current one, with the same chunks', () => {
+    const older = rewrite(PAGE)!.replace(
+      /\(function loadAfterPaint\([^)]*\) \{/,
+      '$&var older = 1;',
+    );
+    expect(older).toContain('var older = 1;');
+    expect(rewrite(older)).toBe(rewrite(PAGE));
+  });
+});
+
+/** A page running the loader, its document parsed, no paint timing (as jsdom). `slowMs` is
+ * measured from the window's creation, as from the navigation's start in a browser. */
+function page(body: string, slowMs = 60_000) {
+  const dom = new JSDOM(`<!DOCTYPE html><html><head></head><body>${body}</body></html>`, {
+    runScripts: 'outside-only',
+    pretendToBeVisual: true,
+  });
+  const { window } = dom;
+  window.eval(`(${loaderSource()})(["/_next/static/chunks/a.js"], "data-hydrated", ${slowMs})`);
+  const heard: string[] = [];
+  // What React would hear: its listeners are on the document.
+  for (const type of ['click', 'keydown']) {
+    window.document.addEventListener(type, (event) => {
+      const { key } = event as KeyboardEvent;
+      heard.push(`${type}:${(event.target as Element).id || 'body'}${key ? `:${key}` : ''}`);
+    });
+  }
+  const hydrate = async () => {
+    window.document.documentElement.setAttribute('data-hydrated', '');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  const scripts = () =>
+    Array.from(window.document.head.querySelectorAll('script[src]'), (s) => s.getAttribute('src'));
+  return { window, heard, hydrate, scripts };
+}
+
+describe('the loader in a page', () => {
+  it('fetches nothing before the first paint or the reader’s first input, then everything', () => {
+    const { window, scripts } = page('<button id="b">Go</button>');
+    expect(scripts()).toEqual([]);
+    window.document
+      .getElementById('b')!
+      .dispatchEvent(new window.Event('pointerdown', { bubbles: true }));
+    expect(scripts()).toEqual(['/_next/static/chunks/a.js']);
+  });
+
+  it('fetches at the latest `slowMs` after the navigation began, at once past that', async () => {
+    const waiting = page('<p>Text</p>', 150);
+    expect(waiting.scripts()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(waiting.scripts()).toEqual(['/_next/static/chunks/a.js']);
+    // A page whose <head> arrived later than that: a slow network, where the download is the wait.
+    expect(page('<p>Text</p>', 0).scripts()).toEqual(['/_next/static/chunks/a.js']);
+  });
+
+  it('holds a click on a button and a key until the page has hydrated, then makes them again', async () => {
+    const { window, heard, hydrate, scripts } = page('<button id="b">Go</button>');
+    const { document } = window;
+    document.getElementById('b')!.click();
+    document.body.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'k', bubbles: true }));
+    expect(heard).toEqual([]);
+    expect(scripts()).toHaveLength(1);
+    await hydrate();
+    expect(heard).toEqual(['click:b', 'keydown:body:k']);
+    document.getElementById('b')!.click();
+    expect(heard).toEqual(['click:b', 'keydown:body:k', 'click:b']);
+  });
+
+  it('holds a click on a link within the page, whose target the page’s code may act on', async () => {
+    const { window, heard, hydrate } = page('<a id="h" href="#feedback">Feedback</a>');
+    window.document.getElementById('h')!.click();
+    expect(heard).toEqual([]);
+    await hydrate();
+    expect(heard).toEqual(['click:h']);
+  });
+
+  it('lets links and text fields work on their own, unheld', () => {
+    const { window, heard } = page('<a id="l" href="/x/">Link</a><input id="i">');
+    window.document.getElementById('l')!.click();
+    window.document
+      .getElementById('i')!
+      .dispatchEvent(new window.KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    expect(heard).toEqual(['click:l', 'keydown:i:a']);
+  });
+
+  it('holds nothing once the page has hydrated', async () => {
+    const { window, heard, hydrate } = page('<button id="b">Go</button>');
+    await hydrate();
+    window.document.getElementById('b')!.click();
+    expect(heard).toEqual(['click:b']);
+  });
+});
