@@ -2,6 +2,7 @@
 // load event (no input) and the live demo after a first input, the HTML weight of the heaviest pages, and the limit of a prose page: the
 // same prerendered HTML with every script removed, served beside the real page in the same run.
 import http from 'node:http';
+import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, freePort } from '../scripts/lib.mjs';
 import { medianBy } from './stats.mjs';
@@ -111,7 +112,9 @@ export function withoutScripts(html) {
 /**
  * A proxy in front of the production server that serves every HTML page without its scripts and
  * everything else (styles, fonts, images) as it is: Lighthouse on it measures what the page's
- * markup and styles alone cost.
+ * markup and styles alone cost. Compressed as the server compresses (brotli when asked): sent
+ * raw, the page without scripts weighed seven times the real one on the wire, and its LCP
+ * (1,664 ms) was slower than the real page's (1,358 ms).
  */
 export async function startScriptlessProxy(baseUrl) {
   const port = await freePort();
@@ -125,9 +128,18 @@ export async function startScriptlessProxy(baseUrl) {
       const headers = { 'content-type': type, 'cache-control': 'no-store' };
       const location = upstream.headers.get('location');
       if (location) headers.location = location;
-      const body = Buffer.from(await upstream.arrayBuffer());
+      let body = Buffer.from(await upstream.arrayBuffer());
+      if (type.startsWith('text/html')) {
+        body = Buffer.from(withoutScripts(body.toString('utf8')));
+        if (/\bbr\b/.test(request.headers['accept-encoding'] ?? '')) {
+          body = zlib.brotliCompressSync(body, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+          });
+          headers['content-encoding'] = 'br';
+        }
+      }
       response.writeHead(upstream.status, headers);
-      response.end(type.startsWith('text/html') ? withoutScripts(body.toString('utf8')) : body);
+      response.end(body);
     } catch (error) {
       response.writeHead(502, { 'content-type': 'text/plain' });
       response.end(String(error));
