@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, watchConsole } from './helpers';
+import { expectNoAxeViolations, hydrated, watchConsole } from './helpers';
 
 test.use({ viewport: { width: 1400, height: 900 } });
 
@@ -207,6 +207,7 @@ test.describe('API pages read from the installed packages', () => {
   }) => {
     const problems = watchConsole(page);
     await page.goto('/x/api/data-grid/');
+    await hydrated(page); // A link followed before that is a full load.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.locator('main').getByRole('link', { name: 'DataGrid', exact: true }).click();
     await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/$/);

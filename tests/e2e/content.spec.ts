@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { watchConsole } from './helpers';
+import { hydrated, watchConsole } from './helpers';
 
 test.describe('code blocks', () => {
   test.use({
@@ -82,6 +82,8 @@ test.describe('prose sent as static markup', () => {
     await page.goto('/x/introduction/');
     // The prose is in the HTML, adopted as it is: React did not render it.
     await expect(page.locator('[data-static-markup] p').first()).toBeVisible();
+    // A link followed before the page has hydrated is a full load, not the in-app one tested here.
+    await hydrated(page);
     await page.evaluate(() => {
       Object.assign(window, { sameDocument: true, emptyProse: 0 });
       // Any moment where the new title shows above an empty article is recorded.
