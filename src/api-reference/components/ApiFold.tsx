@@ -1,5 +1,5 @@
 'use client';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { StaticMarkupHost } from '@/ui/static-markup/StaticMarkupHost';
 import styles from './ApiTables.module.css';
 
@@ -22,7 +22,11 @@ export function ApiFold({
   ownPage: string;
 }) {
   const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
+    // Opened before the page's code hydrated it (the code arrives after the first paint): the
+    // browser's toggle event went unheard, so the rows are read now.
+    if (details.current?.open) startTransition(() => setOpen(true));
     const openForRow = () => {
       if (location.hash.startsWith(`#${rowPrefix}`)) startTransition(() => setOpen(true));
     };
@@ -32,6 +36,7 @@ export function ApiFold({
   }, [rowPrefix]);
   return (
     <details
+      ref={details}
       className={styles.fold}
       open={open}
       onToggle={(event) => {
