@@ -119,6 +119,12 @@ const WRITTEN = new RegExp(
   `<script ${LOADER_MARK}="">\\(function[\\s\\S]*?\\}\\)\\((\\[[^\\]]*\\]),[^<]*<\\/script>`,
 );
 
+/** The chunks a page's loader fetches, in order: none for a page without a loader. */
+export function startupChunks(html) {
+  const written = WRITTEN.exec(html);
+  return written ? JSON.parse(written[1]) : [];
+}
+
 /**
  * The page with its chunk scripts fetched after its first paint, or `null` when there is nothing
  * to change: no chunk to move, or the same loader written already. A page rewritten by an older
