@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { hydrateAfter } from '@/test-utils/hydrateAfter';
 import { ApiFold } from './ApiFold';
 
 // The host reads the rows from the table's page; here it only says whether it was asked to.
@@ -24,15 +22,11 @@ const fold = (
 
 describe('a folded API table', () => {
   it('reads its rows when the reader opened it before the page hydrated', async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(fold);
-    document.body.append(container);
-    expect(container.querySelector('[data-host]')!.getAttribute('data-host')).toBe('deferred');
-    container.querySelector('details')!.open = true;
-    await act(async () => {
-      hydrateRoot(container, fold);
+    const { container, recoverable } = await hydrateAfter(fold, (html) => {
+      expect(html.querySelector('[data-host]')!.getAttribute('data-host')).toBe('deferred');
+      html.querySelector('details')!.open = true;
     });
+    expect(recoverable).toEqual([]);
     expect(container.querySelector('[data-host]')!.getAttribute('data-host')).toBe('reading');
     expect(container.querySelector('details')!.open).toBe(true);
   });

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { act, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TranslationsProvider } from '@/i18n';
+import { hydrateAfter } from '@/test-utils/hydrateAfter';
 import { ApiIndex, type ApiIndexEntry } from './ApiIndex';
 
 vi.mock('@/navigation/IntentLink', () => ({
@@ -25,14 +24,10 @@ const index = (
 
 describe('the API index', () => {
   it('filters by what the reader typed before the page hydrated', async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(index);
-    document.body.append(container);
-    container.querySelector('input')!.value = 'filter';
-    await act(async () => {
-      hydrateRoot(container, index);
+    const { container, recoverable } = await hydrateAfter(index, (html) => {
+      html.querySelector('input')!.value = 'filter';
     });
+    expect(recoverable).toEqual([]);
     const names = Array.from(container.querySelectorAll('li code'), (code) => code.textContent);
     expect(names).toEqual(['GridFilterForm']);
     expect(container.querySelector('input')!.value).toBe('filter');

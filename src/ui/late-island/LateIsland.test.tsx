@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, useEffect, useSyncExternalStore, type ComponentType } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrateAfter } from '@/test-utils/hydrateAfter';
 import { follow, lateIsland, pathTo, type LateIslandOptions } from './LateIsland';
 
 type WidgetProps = {
@@ -77,16 +77,13 @@ async function hydrate(
 ) {
   const OnServer = lateIsland({ ...options, server: Widget });
   const InBrowser = lateIsland({ ...options, server: undefined });
-  container.innerHTML = renderToString(<OnServer {...props} />);
-  before?.();
-  const recoverable: unknown[] = [];
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-  await act(async () => {
-    root = hydrateRoot(container, <InBrowser {...props} />, {
-      onRecoverableError: (error) => recoverable.push(error),
-    });
+  const hydrated = await hydrateAfter(<OnServer {...props} />, () => before?.(), {
+    browser: <InBrowser {...props} />,
+    container,
   });
-  expect(recoverable).toEqual([]);
+  root = hydrated.root;
+  expect(hydrated.recoverable).toEqual([]);
   expect(errors).not.toHaveBeenCalled();
   errors.mockRestore();
   return InBrowser;
