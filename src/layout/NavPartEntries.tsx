@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { pruneToExisting } from '@/navigation/tree';
 import type { NavPage } from '@/navigation/types';
 import { loadPart, partEntriesNow } from '@/navigation/xParts';
@@ -10,6 +10,10 @@ import type { XPartGroup } from '@/navigation/xSkeleton';
  * A browser has them once that product's chunk has loaded: until then the element keeps whatever
  * the server put in it, unhydrated (React leaves an element with `dangerouslySetInnerHTML` alone),
  * and when they arrive React renders the same links in their place. Nothing moves.
+ *
+ * The chunk loads when the entries come on screen: at once in the column of a wide window, when
+ * the drawer opens on a phone. Rendering ~230 links again in a closed drawer was the longest task
+ * of a phone's start after hydration, for links nobody could see.
  */
 export function NavPartEntries({
   part,
@@ -21,12 +25,31 @@ export function NavPartEntries({
   render: (entries: readonly NavPage[]) => ReactNode;
 }) {
   const [entries, setEntries] = useState(() => partEntriesNow(part.part));
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (entries) return;
+    const element = box.current;
+    if (entries || !element) return;
     let current = true;
-    loadPart(part.part).then((loaded) => current && setEntries(loaded));
+    // A chunk that fails to load leaves the server's links, which work as plain links.
+    const load = () =>
+      loadPart(part.part).then(
+        (loaded) => current && setEntries(loaded),
+        () => {},
+      );
+    if (typeof IntersectionObserver === 'undefined') {
+      void load();
+      return () => void (current = false);
+    }
+    // `intersectionRatio`, not `isIntersecting`: a closed drawer's edge touches the viewport's.
+    const observer = new IntersectionObserver((records) => {
+      if (!records.some((record) => record.intersectionRatio > 0)) return;
+      observer.disconnect();
+      void load();
+    });
+    observer.observe(element);
     return () => {
       current = false;
+      observer.disconnect();
     };
   }, [entries, part.part]);
   // The same pruned objects from render to render: the nav caches each group's pages by object.
@@ -34,6 +57,7 @@ export function NavPartEntries({
     const hidden = new Set(missing);
     return entries && pruneToExisting(entries, (pathname) => !hidden.has(pathname));
   }, [entries, missing]);
-  if (!shown) return <div suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
-  return <div>{render(shown)}</div>;
+  if (!shown)
+    return <div ref={box} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  return <div ref={box}>{render(shown)}</div>;
 }

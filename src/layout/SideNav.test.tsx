@@ -36,7 +36,70 @@ async function serverHtml() {
   }
 }
 
+/** An IntersectionObserver whose targets come into view when the test says so. */
+function fakeIntersections() {
+  const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+  class FakeObserver {
+    private entry: (typeof observers)[number];
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: [] };
+      observers.push(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    disconnect() {
+      this.entry.targets = [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    /** Reports every observed target at `ratio` (0: off screen, as in a closed drawer). */
+    report(ratio: number) {
+      for (const { callback, targets } of observers) {
+        const records = targets.map(
+          (target) => ({ target, intersectionRatio: ratio, isIntersecting: true }) as never,
+        );
+        if (records.length) callback(records, {} as IntersectionObserver);
+      }
+    },
+  };
+}
+
 describe('SideNav with products loaded as parts', () => {
+  it('keeps the server’s links of a product off screen, and renders them once they show', async () => {
+    // Modules of their own: no product loaded yet by another test.
+    vi.resetModules();
+    const { SideNav: FreshNav } = await import('./SideNav');
+    const parts = await import('@/navigation/xParts');
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = await serverHtml();
+    const sorting = 'a[href="/x/react-data-grid/sorting/"]';
+    const serverLink = container.querySelector(sorting);
+    expect(serverLink?.getAttribute('aria-current')).toBe('page');
+    const intersections = fakeIntersections();
+    await act(async () => {
+      hydrateRoot(container, <FreshNav tree={xSkeleton} language="en" />);
+    });
+    expect(container.querySelector(sorting)).toBe(serverLink);
+    // A closed drawer touches the viewport's edge: not shown, so nothing loads or renders again.
+    await act(async () => intersections.report(0));
+    // The chunk is at hand (the pointer reached the product's button, say), but unseen links
+    // are not rendered again.
+    await act(() => parts.loadPart('dataGrid'));
+    expect(container.querySelector(sorting)).toBe(serverLink);
+    await act(async () => intersections.report(0.2));
+    await act(() =>
+      vi.waitFor(() => expect(container.querySelector(sorting)).not.toBe(serverLink), {
+        timeout: 5000,
+      }),
+    );
+    expect(container.querySelectorAll(sorting)).toHaveLength(1);
+    expect(container.querySelector(sorting)?.getAttribute('aria-current')).toBe('page');
+    vi.unstubAllGlobals();
+  });
+
   it('renders the current product’s entries on the server, with the page marked', async () => {
     const container = document.createElement('div');
     container.innerHTML = await serverHtml();
