@@ -60,6 +60,8 @@ test.describe('side navigation on desktop', () => {
   test('navigates without a full reload and keeps the nav scroll position', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto('/x/introduction/');
+    // A link followed before hydration is the browser's own navigation, by design.
+    await hydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     const scroller = page.locator('#docs-side-nav > div').last();
     await page.setViewportSize({ width: 1400, height: 320 });

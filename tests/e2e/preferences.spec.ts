@@ -159,7 +159,8 @@ test.describe('the settings drawer', () => {
     await page.keyboard.press('Escape');
     const visible = page.locator('.code-variant:visible');
     await expect(visible.first()).toHaveAttribute('data-variant', 'JS');
-    expect(await page.locator('.code-variant[data-variant="TS"]:visible').count()).toBe(0);
+    // A click before hydration is held and done once the page has hydrated.
+    await expect(page.locator('.code-variant[data-variant="TS"]:visible')).toHaveCount(0);
     await page.goto('/x/introduction/licensing/');
     await expect(page.locator('.code-variant:visible').first()).toHaveAttribute(
       'data-variant',
@@ -174,7 +175,8 @@ test.describe('the settings drawer', () => {
       .first()
       .getByRole('button', { name: 'JavaScript' })
       .click();
-    expect(await page.locator('.code-variant[data-variant="TS"]:visible').count()).toBe(0);
+    // A click before hydration is held and done once the page has hydrated.
+    await expect(page.locator('.code-variant[data-variant="TS"]:visible')).toHaveCount(0);
     await expect(
       page
         .getByRole('group', { name: 'Code language' })
