@@ -111,6 +111,33 @@ describe('SideNav with products loaded as parts', () => {
     expect(nav.querySelector('a[href^="/x/react-charts/"]')).toBeNull();
   });
 
+  it('brings the active link into view on load, unless the reader scrolled the nav first', async () => {
+    // The nav's box on screen, and the active link's: below the nav's fold.
+    const rects = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const [top, height] = this.matches('[aria-current="page"]') ? [600, 30] : [100, 300];
+      return { top, bottom: top + height, height } as DOMRect;
+    });
+    const scrollerOf = (container: HTMLElement) =>
+      container.querySelector<HTMLElement>('nav > div:last-child')!;
+    const html = await serverHtml();
+    const untouched = document.body.appendChild(document.createElement('div'));
+    untouched.innerHTML = html;
+    await act(async () => {
+      hydrateRoot(untouched, <SideNav tree={xSkeleton} language="en" />);
+    });
+    expect(scrollerOf(untouched).scrollTop).toBe(400);
+    const scrolled = document.body.appendChild(document.createElement('div'));
+    scrolled.innerHTML = html;
+    scrollerOf(scrolled).scrollTop = 120;
+    await act(async () => {
+      hydrateRoot(scrolled, <SideNav tree={xSkeleton} language="en" />);
+    });
+    expect(scrollerOf(scrolled).scrollTop).toBe(120);
+    rects.mockRestore();
+  });
+
   it('hydrates without a mismatch, and loads a product’s entries when its group opens', async () => {
     const container = document.createElement('div');
     document.body.append(container);

@@ -66,13 +66,16 @@ export function SideNav({ tree, missing, language }: SideNavProps) {
   // A followed link closes the drawer.
   useEffect(() => setNavDrawerOpen(false), [canonicalPathname]);
 
-  // On first load, bring the active link into view if it is below the fold of the nav.
+  // On first load, bring the active link into view if it is below the fold of the nav, unless
+  // the reader has scrolled the nav already (before the page hydrated): theirs is the position.
   useEffect(() => {
-    const active = scroller.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    const box = scroller.current?.getBoundingClientRect();
+    const element = scroller.current;
+    if (!element || element.scrollTop !== 0) return;
+    const active = element.querySelector<HTMLElement>('[aria-current="page"]');
+    const box = element.getBoundingClientRect();
     const link = active?.getBoundingClientRect();
-    if (active && box && link && (link.top < box.top || link.bottom > box.bottom)) {
-      scroller.current!.scrollTop += link.top - box.top - box.height / 3;
+    if (link && (link.top < box.top || link.bottom > box.bottom)) {
+      element.scrollTop += link.top - box.top - box.height / 3;
     }
   }, []);
 
