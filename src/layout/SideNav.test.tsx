@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { xPartEntries } from '@/navigation/xPages';
 import { loadPart, provideServerParts } from '@/navigation/xParts';
 import { xSkeleton } from '@/navigation/xSkeleton';
+import { hydrateAfter } from '@/test-utils/hydrateAfter';
+import { fakeIntersections } from '@/test-utils/intersections';
 import { SideNav } from './SideNav';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -36,55 +37,26 @@ async function serverHtml() {
   }
 }
 
-/** An IntersectionObserver whose targets come into view when the test says so. */
-function fakeIntersections() {
-  const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-  class FakeObserver {
-    private entry: (typeof observers)[number];
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback, targets: [] };
-      observers.push(this.entry);
-    }
-    observe(target: Element) {
-      this.entry.targets.push(target);
-    }
-    disconnect() {
-      this.entry.targets = [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return {
-    /** Reports every observed target at `ratio` (0: off screen, as in a closed drawer). */
-    report(ratio: number) {
-      for (const { callback, targets } of observers) {
-        const records = targets.map(
-          (target) => ({ target, intersectionRatio: ratio, isIntersecting: true }) as never,
-        );
-        if (records.length) callback(records, {} as IntersectionObserver);
-      }
-    },
-  };
-}
-
 describe('SideNav with products loaded as parts', () => {
   it('keeps the server’s links of a product off screen, and renders them once they show', async () => {
     // Modules of their own: no product loaded yet by another test.
     vi.resetModules();
     const { SideNav: FreshNav } = await import('./SideNav');
     const parts = await import('@/navigation/xParts');
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.innerHTML = await serverHtml();
     const sorting = 'a[href="/x/react-data-grid/sorting/"]';
-    const serverLink = container.querySelector(sorting);
-    expect(serverLink?.getAttribute('aria-current')).toBe('page');
+    let serverLink: Element | null = null;
+    const html = await serverHtml(); // before the fake: it unstubs every global
     const intersections = fakeIntersections();
-    await act(async () => {
-      hydrateRoot(container, <FreshNav tree={xSkeleton} language="en" />);
-    });
+    const { container, recoverable } = await hydrateAfter(
+      <FreshNav tree={xSkeleton} language="en" />,
+      (page) => (serverLink = page.querySelector(sorting)),
+      { html },
+    );
+    expect(recoverable).toEqual([]);
+    expect(serverLink!.getAttribute('aria-current')).toBe('page');
     expect(container.querySelector(sorting)).toBe(serverLink);
     // A closed drawer touches the viewport's edge: not shown, so nothing loads or renders again.
-    await act(async () => intersections.report(0));
+    await act(async () => intersections.report(0, true));
     // The chunk is at hand (the pointer reached the product's button, say), but unseen links
     // are not rendered again.
     await act(() => parts.loadPart('dataGrid'));
@@ -121,34 +93,24 @@ describe('SideNav with products loaded as parts', () => {
     });
     const scrollerOf = (container: HTMLElement) =>
       container.querySelector<HTMLElement>('nav > div:last-child')!;
+    const nav = <SideNav tree={xSkeleton} language="en" />;
     const html = await serverHtml();
-    const untouched = document.body.appendChild(document.createElement('div'));
-    untouched.innerHTML = html;
-    await act(async () => {
-      hydrateRoot(untouched, <SideNav tree={xSkeleton} language="en" />);
+    const untouched = await hydrateAfter(nav, () => {}, { html });
+    expect(scrollerOf(untouched.container).scrollTop).toBe(400);
+    const scrolled = await hydrateAfter(nav, (page) => (scrollerOf(page).scrollTop = 120), {
+      html,
     });
-    expect(scrollerOf(untouched).scrollTop).toBe(400);
-    const scrolled = document.body.appendChild(document.createElement('div'));
-    scrolled.innerHTML = html;
-    scrollerOf(scrolled).scrollTop = 120;
-    await act(async () => {
-      hydrateRoot(scrolled, <SideNav tree={xSkeleton} language="en" />);
-    });
-    expect(scrollerOf(scrolled).scrollTop).toBe(120);
+    expect(scrollerOf(scrolled.container).scrollTop).toBe(120);
     rects.mockRestore();
   });
 
   it('hydrates without a mismatch, and loads a product’s entries when its group opens', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.innerHTML = await serverHtml();
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <SideNav tree={xSkeleton} language="en" />, {
-        onRecoverableError: (error) => errors.push(error),
-      });
-    });
-    expect(errors).toEqual([]);
+    const { container, recoverable } = await hydrateAfter(
+      <SideNav tree={xSkeleton} language="en" />,
+      () => {},
+      { html: await serverHtml() },
+    );
+    expect(recoverable).toEqual([]);
     // The open product's links, adopted from the server's HTML, are rendered by React once its
     // entries have loaded (within the hydration's act here): the same links, once each.
     await act(() => loadPart('dataGrid'));

@@ -14,8 +14,9 @@ export interface Hydrated {
 }
 
 /**
- * Puts the server's HTML of `element` in `container` (a new element in the document by default),
- * runs `readerDid` on it, then hydrates `browser` (the same element by default) over it.
+ * Puts the server's HTML of `element` (or `html`, rendered by the test itself) in `container` (a
+ * new element in the document by default), runs `readerDid` on it, then hydrates `browser` (the
+ * same element by default) over it.
  */
 export async function hydrateAfter(
   element: ReactElement,
@@ -23,9 +24,10 @@ export async function hydrateAfter(
   {
     browser = element,
     container = document.body.appendChild(document.createElement('div')),
-  }: { browser?: ReactElement; container?: HTMLElement } = {},
+    html = renderToString(element),
+  }: { browser?: ReactElement; container?: HTMLElement; html?: string } = {},
 ): Promise<Hydrated> {
-  container.innerHTML = renderToString(element);
+  container.innerHTML = html;
   readerDid(container);
   const recoverable: unknown[] = [];
   let root: Root | undefined;

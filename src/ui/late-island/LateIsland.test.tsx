@@ -3,6 +3,7 @@ import { act, useEffect, useSyncExternalStore, type ComponentType } from 'react'
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrateAfter } from '@/test-utils/hydrateAfter';
+import { fakeIntersections } from '@/test-utils/intersections';
 import { follow, lateIsland, pathTo, type LateIslandOptions } from './LateIsland';
 
 type WidgetProps = {
@@ -182,28 +183,15 @@ describe('lateIsland', () => {
   });
 
   it('fetches the code as the island nears the viewport, when asked to', async () => {
-    const observed: Element[] = [];
-    let notify: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-          notify = callback;
-        }
-        observe(element: Element) {
-          observed.push(element);
-        }
-        disconnect() {}
-      },
-    );
+    const intersections = fakeIntersections();
     const { load, release } = deferredLoad();
     await hydrate({ load, near: '600px 0px' }, { label: 'Feedback' });
     // The server's own element: the wrappers take no box.
-    expect(observed).toEqual([section()]);
-    notify!([{ isIntersecting: false }]);
+    expect(intersections.observed()).toEqual([section()]);
+    intersections.report(0);
     expect(load).not.toHaveBeenCalled();
     await act(async () => {
-      notify!([{ isIntersecting: true }]);
+      intersections.report(1);
       release();
     });
     expect(section().hasAttribute('data-live')).toBe(true);
