@@ -32,8 +32,9 @@ export const LOADER_MARK = 'data-after-paint';
  * `NATIVE` are the elements whose behaviour the browser provides without any code: events on
  * them are never held. A link within the page is not among them: the browser scrolls to its
  * target at once, and the page's code may have more to do (a heading's feedback link opens the
- * feedback widget). Input of any kind (`STARTERS`, and the held events) starts the fetch at
- * once; so does the first contentful paint, or `slowMs` after the navigation began (a hidden tab
+ * feedback widget). A key on such a link is never held: the browser turns Enter into a click
+ * (held then), which a key made again could not do (the skip link). Input of any kind
+ * (`STARTERS`, and the held events) starts the fetch at once; so does the first contentful paint, or `slowMs` after the navigation began (a hidden tab
  * paints nothing, and a browser without paint timing tells nothing).
  * @param {string[]} sources the chunks, in the order Next listed them
  * @param {string} hydratedAttribute set on `<html>` once the page's code has hydrated it
@@ -80,6 +81,7 @@ export function loadAfterPaint(sources, hydratedAttribute, slowMs) {
     start();
     var target = event.target;
     if (!target || !target.closest || target.closest(NATIVE)) return;
+    if (event.type !== 'click' && target.closest('a[href]')) return;
     event.stopImmediatePropagation();
     held.push(event);
   }

@@ -121,6 +121,14 @@ describe('the loader in a page', () => {
     expect(heard).toEqual(['click:h']);
   });
 
+  it('lets a key on a link within the page through, for the browser to make it a click', () => {
+    const { window, heard } = page('<a id="s" href="#main-content">Skip to content</a>');
+    window.document
+      .getElementById('s')!
+      .dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(heard).toEqual(['keydown:s:Enter']);
+  });
+
   it('lets links and text fields work on their own, unheld', () => {
     const { window, heard } = page('<a id="l" href="/x/">Link</a><input id="i">');
     window.document.getElementById('l')!.click();
