@@ -1,14 +1,17 @@
 'use client';
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styles from './ProductPreviews.module.css';
 
-/** Each preview is its own chunk, fetched only when its box scrolls near the viewport. */
+/**
+ * Each preview is its own chunk, fetched only when its box scrolls near the viewport. They render
+ * in the browser only (the box is empty on the server), so plain `lazy` does: no `next/dynamic`
+ * runtime in the chunk every docs page shares.
+ */
 const PREVIEWS = {
-  grid: dynamic(() => import('./previews/GridPreview'), { ssr: false }),
-  pickers: dynamic(() => import('./previews/PickerPreview'), { ssr: false }),
-  charts: dynamic(() => import('./previews/ChartPreview'), { ssr: false }),
-  tree: dynamic(() => import('./previews/TreePreview'), { ssr: false }),
+  grid: lazy(() => import('./previews/GridPreview')),
+  pickers: lazy(() => import('./previews/PickerPreview')),
+  charts: lazy(() => import('./previews/ChartPreview')),
+  tree: lazy(() => import('./previews/TreePreview')),
 };
 
 export type PreviewName = keyof typeof PREVIEWS;
@@ -36,7 +39,11 @@ export function LazyPreview({ name, label }: { name: PreviewName; label: string 
   const Preview = PREVIEWS[name];
   return (
     <div ref={box} className={styles.preview} role="group" aria-label={label}>
-      {visible ? <Preview /> : null}
+      {visible ? (
+        <Suspense fallback={null}>
+          <Preview />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
