@@ -182,6 +182,60 @@ describe('lateIsland', () => {
     link.remove();
   });
 
+  it('keeps the scroll position the reader gave its markup', async () => {
+    const { load, release } = deferredLoad();
+    await hydrate({ load }, { label: 'Nav' });
+    const list = section().querySelector('p')!;
+    list.scrollTop = 120;
+    await act(async () => {
+      list.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      release();
+    });
+    expect(section().hasAttribute('data-live')).toBe(true);
+    expect(section().querySelector('p')).not.toBe(list);
+    expect(section().querySelector('p')!.scrollTop).toBe(120);
+  });
+
+  it('fetches the code on contact with an element outside it that it names', async () => {
+    const { load, release } = deferredLoad();
+    const opener = document.createElement('button');
+    opener.setAttribute('aria-controls', 'drawer');
+    document.body.append(opener);
+    await hydrate({ load, wakeOn: '[aria-controls="drawer"]' }, { label: 'Drawer' });
+    await act(async () => {
+      document.body.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    });
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      opener.dispatchEvent(new Event('touchstart', { bubbles: true }));
+      release();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(section().hasAttribute('data-live')).toBe(true);
+    opener.remove();
+  });
+
+  it('goes live when its wake hook says so', async () => {
+    const { load, release } = deferredLoad();
+    let open = false;
+    const listeners = new Set<() => void>();
+    const useOpen = () =>
+      useSyncExternalStore(
+        (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+        () => open,
+        () => false,
+      );
+    await hydrate({ load, useWake: useOpen }, { label: 'Drawer' });
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      open = true;
+      listeners.forEach((listener) => listener());
+      release();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(section().hasAttribute('data-live')).toBe(true);
+  });
+
   it('fetches the code as the island nears the viewport, when asked to', async () => {
     const intersections = fakeIntersections();
     const { load, release } = deferredLoad();

@@ -7,7 +7,20 @@ import {
   useState,
   type ComponentType,
 } from 'react';
+import {
+  early,
+  follow,
+  HOLDER,
+  outsideWakers,
+  pathTo,
+  scrolledIn,
+  waiting,
+  whenNotPressed,
+  type Pending,
+} from './contacts';
 import styles from './LateIsland.module.css';
+
+export { follow, pathTo } from './contacts';
 
 /** How `lateIsland` finds and fetches its component. */
 export interface LateIslandOptions<P> {
@@ -29,78 +42,21 @@ export interface LateIslandOptions<P> {
    * arrived: made again once it has (the headings' "feedback on this section" links).
    */
   replayClicksOn?: string;
+  /**
+   * Contact (pointer over, press, focus, touch) with elements outside the island matching this
+   * selector fetches its code too: the button that opens a drawer island, say.
+   */
+  wakeOn?: string;
+  /**
+   * A hook called as the island renders; once it returns true, the island fetches its code and
+   * goes live: for a state the server markup cannot show (a drawer opened, a route changed).
+   */
+  useWake?: () => boolean;
 }
 
-/** What a reader did to the server's markup before the live component took its place. */
-interface Pending {
-  /** The control clicked inside the island, as a path of child indexes. */
-  click?: number[];
-  /** The control that had focus inside the island when it was replaced. */
-  focus?: number[];
-}
-
-const CONTROLS = 'button, input, select, textarea, summary, [role="button"], [tabindex]';
-/** The server markup's holder, until the live component replaces it. */
-const HOLDER = 'data-late-island';
 /** React leaves the content of an element it sets no HTML for alone while hydrating. */
 const SERVER_MARKUP = { __html: '' };
-
-/** Islands on the page waiting for their code, by holder: what to do on the reader's contact. */
-const waiting = new Map<Element, (contact: Pending) => void>();
-/** Contacts made before an island's effect ran (hydration had not reached it yet). */
-const early = new Map<Element, Pending>();
-
-/**
- * A press began on an island's server markup and has not ended: replacing the pressed element
- * now would lose the click (its target gone between pointerdown and click). Swaps wait here.
- */
-let pressing = false;
-const afterPress = new Set<() => void>();
-
-function onRelease() {
-  pressing = false;
-  // The click, dispatched after this in the same input task, is recorded before any swap commits.
-  for (const swap of afterPress) swap();
-  afterPress.clear();
-}
-
-/** One listener for every island, in place before hydration: no contact gets lost. */
-function onContact(event: Event) {
-  const target = event.target instanceof Element ? event.target : null;
-  const holder = target?.closest(`[${HOLDER}]`);
-  if (!target || !holder) return;
-  if (event.type === 'pointerdown') pressing = true;
-  const contact: Pending = {};
-  const control = event.type === 'click' ? target.closest(CONTROLS) : null;
-  if (control && holder.contains(control)) contact.click = pathTo(holder, control);
-  const wake = waiting.get(holder);
-  if (wake) wake(contact);
-  else early.set(holder, { ...early.get(holder), ...contact });
-}
-
-if (typeof document !== 'undefined') {
-  for (const type of ['click', 'pointerover', 'pointerdown', 'focusin', 'touchstart']) {
-    document.addEventListener(type, onContact, { capture: true, passive: true });
-  }
-  for (const type of ['pointerup', 'pointercancel']) {
-    document.addEventListener(type, onRelease, { capture: true, passive: true });
-  }
-}
-
-export function pathTo(root: Element, node: Element): number[] | undefined {
-  const path: number[] = [];
-  for (let current = node; current !== root; current = current.parentElement!) {
-    if (!current.parentElement || !root.contains(current)) return undefined;
-    path.unshift(Array.prototype.indexOf.call(current.parentElement.children, current));
-  }
-  return path;
-}
-
-export function follow(root: Element, path: number[]): HTMLElement | undefined {
-  let current: Element | undefined = root;
-  for (const index of path) current = current?.children[index];
-  return current instanceof HTMLElement ? current : undefined;
-}
+const neverWake = () => false;
 
 /**
  * A client component that stays out of the page's first load. The server renders it in place, as
@@ -132,7 +88,8 @@ export function lateIsland<P extends object>(options: LateIslandOptions<P>): Com
   let outside: HTMLElement | undefined;
   let wakeForOutside: (() => void) | undefined;
   let liveHandlesOutside = false;
-  const { replayClicksOn } = options;
+  const { replayClicksOn, wakeOn } = options;
+  const useWake = options.useWake ?? neverWake;
   if (replayClicksOn && typeof document !== 'undefined') {
     document.addEventListener(
       'click',
@@ -151,6 +108,8 @@ export function lateIsland<P extends object>(options: LateIslandOptions<P>): Com
     const root = useRef<HTMLDivElement>(null);
     const pending = useRef<Pending>({});
     const [Live, setLive] = useState<ComponentType<P> | undefined>(() => arrived);
+    const wake = useWake();
+    const startNow = useRef<() => void>(undefined);
 
     useEffect(() => {
       const holder = root.current?.firstElementChild;
@@ -160,20 +119,21 @@ export function lateIsland<P extends object>(options: LateIslandOptions<P>): Com
         if (contact.click) pending.current.click = contact.click;
         fetchCode().then(
           (component) => {
-            const swap = () => {
+            whenNotPressed(() => {
               if (done) return;
               const active = document.activeElement;
               if (active && holder.contains(active)) pending.current.focus = pathTo(holder, active);
+              pending.current.scroll = scrolledIn(holder);
               startTransition(() => setLive(() => component));
-            };
-            if (pressing) afterPress.add(swap);
-            else swap();
+            });
           },
           () => {},
         );
       };
       waiting.set(holder, start);
+      startNow.current = () => start();
       wakeForOutside = () => start();
+      if (wakeOn) outsideWakers.set(wakeOn, () => start());
       const before = early.get(holder);
       early.delete(holder);
       // Rendered in the browser (a client-side navigation), there is no server markup to keep.
@@ -190,19 +150,29 @@ export function lateIsland<P extends object>(options: LateIslandOptions<P>): Com
       return () => {
         done = true;
         waiting.delete(holder);
+        startNow.current = undefined;
         wakeForOutside = undefined;
+        if (wakeOn) outsideWakers.delete(wakeOn);
         observer?.disconnect();
       };
     }, [Live]);
 
-    // Focus moves in the same commit that removed the focused server markup: a key pressed in
+    useEffect(() => {
+      if (wake && !Live) startNow.current?.();
+    }, [wake, Live]);
+
+    // Focus and scroll move in the same commit that removed the focused server markup: a key pressed in
     // between would otherwise reach the page's body and be lost.
     useLayoutEffect(() => {
       const element = root.current;
-      const { focus } = pending.current;
-      if (!Live || !element || !focus) return;
-      pending.current.focus = undefined;
-      follow(element, focus)?.focus();
+      const { focus, scroll } = pending.current;
+      if (!Live || !element) return;
+      pending.current.focus = pending.current.scroll = undefined;
+      for (const { path, top, left } of scroll ?? []) {
+        const copy = follow(element, path);
+        if (copy) Object.assign(copy, { scrollTop: top, scrollLeft: left });
+      }
+      if (focus) follow(element, focus)?.focus();
     }, [Live]);
 
     // The live component's own effects ran first (children before parents): its listeners are
