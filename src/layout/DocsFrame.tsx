@@ -1,31 +1,29 @@
 import type { ReactNode } from 'react';
-import type { NavPage } from '@/navigation';
 import type { Language } from '@/routing';
-import { SideNav } from './SideNav';
 import { SiteHeader } from './SiteHeader';
-import { XSideNav } from './XSideNav';
 
 /**
  * The frame of a documentation area: the header, the area's side nav, and the page beside it.
- * The MUI X nav takes the list of its unwritten pages; the core area's short tree comes whole.
+ * Each area's layout renders its own nav (`nav`) and imports it itself: a client component a
+ * server module imports joins the first load of every page under it, so the MUI X pages' frame
+ * must not import the Material UI area's hydrated nav, nor the other way round.
  */
 export function DocsFrame({
   language,
+  area,
+  nav,
   children,
-  ...nav
-}: ({ area: 'x'; missing: string[] } | { area: 'core'; tree: NavPage[] }) & {
+}: {
   language: Language;
+  area: 'x' | 'core';
+  nav: ReactNode;
   children: ReactNode;
 }) {
   return (
     <>
-      <SiteHeader language={language} withNav area={nav.area} />
+      <SiteHeader language={language} withNav area={area} />
       <div className="frame">
-        {nav.area === 'x' ? (
-          <XSideNav missing={nav.missing} language={language} />
-        ) : (
-          <SideNav tree={nav.tree} language={language} />
-        )}
+        {nav}
         <div id="docs-content" className="frame-content">
           {children}
         </div>

@@ -4,7 +4,7 @@ import { config } from '@/config';
 import { FeedbackSlot } from '@/feedback';
 import { getTranslate } from '@/i18n';
 import { PlanBadge, type TocEntry } from '@/markdown';
-import { CopyPageButton } from '@/markdown-export/CopyPageButton';
+import { CopyPageSlot } from '@/markdown-export/CopyPageSlot';
 import { findTrail, getPrevNext, type NavPage } from '@/navigation';
 import type { Language } from '@/routing';
 import { searchFacets } from '@/search';
@@ -48,7 +48,7 @@ export function DocsPage({
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <div className={styles.pageTools}>
           <Breadcrumbs trail={trail} language={language} />
-          {markdownHref ? <CopyPageButton markdownHref={markdownHref} /> : null}
+          {markdownHref ? <CopyPageSlot markdownHref={markdownHref} /> : null}
         </div>
         <article className="prose" data-pagefind-body>
           {/* Search filters (scripts/search-index.mts): product, and guide or API page. */}

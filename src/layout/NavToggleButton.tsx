@@ -1,6 +1,6 @@
 'use client';
 import { useTranslate } from '@/i18n';
-import { MenuIcon } from '@/ui/icons';
+import { MenuIcon } from '@/ui/headerIcons';
 import styles from './SiteHeader.module.css';
 import { setNavDrawerOpen, useNavDrawerOpen } from './navDrawerStore';
 

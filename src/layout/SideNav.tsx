@@ -16,6 +16,7 @@ import { loadPart } from '@/navigation/xParts';
 import { localizePath, pathnameToLanguage, type Language } from '@/routing';
 import { ChevronIcon, CloseIcon, ExternalIcon } from '@/ui/icons';
 import { NavPartEntries } from './NavPartEntries';
+import { revealActiveLink } from './revealActiveLink';
 import { setNavDrawerOpen, useNavDrawerOpen } from './navDrawerStore';
 import styles from './SideNav.module.css';
 import { useModalDrawer } from './useModalDrawer';
@@ -60,24 +61,20 @@ export function SideNav({ tree, missing, language }: SideNavProps) {
     toggled.get(group.pathname) ?? visited.some((page) => holds(group, page));
   const [panel, setPanel] = useState<HTMLElement | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
-  const open = useNavDrawerOpen();
+  const open = useDrawerEntrance(useNavDrawerOpen());
   const close = useCallback(() => setNavDrawerOpen(false), []);
 
-  // A followed link closes the drawer.
-  useEffect(() => setNavDrawerOpen(false), [canonicalPathname]);
-
-  // On first load, bring the active link into view if it is below the fold of the nav, unless
-  // the reader has scrolled the nav already (before the page hydrated): theirs is the position.
+  // A followed link closes the drawer. Not the nav's first render: a late nav (XSideNavSlot) may
+  // mount because the drawer opened.
+  const shownPathname = useRef(canonicalPathname);
   useEffect(() => {
-    const element = scroller.current;
-    if (!element || element.scrollTop !== 0) return;
-    const active = element.querySelector<HTMLElement>('[aria-current="page"]');
-    const box = element.getBoundingClientRect();
-    const link = active?.getBoundingClientRect();
-    if (link && (link.top < box.top || link.bottom > box.bottom)) {
-      element.scrollTop += link.top - box.top - box.height / 3;
-    }
-  }, []);
+    if (shownPathname.current === canonicalPathname) return;
+    shownPathname.current = canonicalPathname;
+    setNavDrawerOpen(false);
+  }, [canonicalPathname]);
+
+  // On first load, bring the active link into view if it is below the fold of the nav.
+  useEffect(() => revealActiveLink(scroller.current), []);
 
   useModalDrawer(open, panel, close);
   useDrawerSwipe(open, setNavDrawerOpen, panel);
@@ -194,12 +191,28 @@ export function SideNav({ tree, missing, language }: SideNavProps) {
             <CloseIcon />
           </button>
         </div>
-        <div className={styles.scroller} ref={scroller}>
+        <div className={styles.scroller} ref={scroller} data-nav-scroller="">
           {renderEntries(tree, 0)}
         </div>
       </nav>
     </>
   );
+}
+
+/**
+ * The drawer's state as shown. A nav whose code arrived with the tap that opened the drawer mounts
+ * closed, as its server markup was, and opens two frames later: the drawer slides in as usual.
+ */
+function useDrawerEntrance(open: boolean): boolean {
+  const [entered, setEntered] = useState(!open);
+  useEffect(() => {
+    if (entered) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setEntered(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [entered]);
+  return open && entered;
 }
 
 function PageChips({ page }: { page: NavPage }) {

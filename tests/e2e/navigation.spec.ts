@@ -80,6 +80,42 @@ test.describe('side navigation on desktop', () => {
     expect(problems).toEqual([]);
   });
 
+  test('loads its code when the reader reaches for it, and routes its links before then', async ({
+    page,
+  }) => {
+    await page.goto('/x/introduction/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // The server's nav, kept as it is: no code for it came with the page.
+    const serverNav = page.locator('[data-late-island] #docs-side-nav');
+    await expect(serverNav).toHaveCount(1);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    // A click with no pointer before it (a script's, or a key on a focused link would do the same).
+    await serverNav.getByRole('link', { name: 'Licensing' }).dispatchEvent('click');
+    await expect(page.locator('h1')).toHaveText('Licensing');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+    // The route changed: the nav is live, with the new page marked.
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(serverNav).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Licensing' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('goes live when the pointer reaches it', async ({ page }) => {
+    await page.goto('/x/react-data-grid/sorting/');
+    await hydrated(page);
+    const serverNav = page.locator('[data-late-island] #docs-side-nav');
+    await expect(serverNav).toHaveCount(1);
+    await page.getByRole('navigation', { name: 'Main navigation' }).hover();
+    await expect(serverNav).toHaveCount(0);
+    // The open product's links are there at once, the page marked.
+    await expect(
+      page.locator('#docs-side-nav a[href="/x/react-data-grid/sorting/"][aria-current="page"]'),
+    ).toHaveCount(1);
+  });
+
   test('shows breadcrumbs and previous/next links from the tree', async ({ page }) => {
     await page.goto('/x/introduction/installation/');
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveText(/Introduction/);

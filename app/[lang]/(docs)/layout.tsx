@@ -3,6 +3,7 @@ import { getDocsNavMissing } from '@/app-shell';
 import { xPartEntries } from '@/navigation/xPages';
 import { provideServerParts } from '@/navigation/xParts';
 import { DocsFrame } from '@/layout';
+import { XSideNavSlot } from '@/layout/XSideNavSlot';
 import type { Language } from '@/routing';
 
 /** The MUI X area. */
@@ -17,7 +18,11 @@ export default async function DocsLayout({
   // The side nav's server-side render reads the open product's entries from here (xParts.ts).
   provideServerParts(xPartEntries);
   return (
-    <DocsFrame area="x" missing={getDocsNavMissing()} language={language}>
+    <DocsFrame
+      area="x"
+      language={language}
+      nav={<XSideNavSlot missing={getDocsNavMissing()} language={language} />}
+    >
       {children}
     </DocsFrame>
   );
