@@ -25,16 +25,33 @@ const SAMPLES = renderToStaticMarkup(
 );
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
-let unmount: () => void;
+let unmount = () => {};
 
-beforeEach(async () => {
-  vi.useFakeTimers();
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-  writeText.mockResolvedValue(undefined);
-  document.body.innerHTML = `<main>${SAMPLES}</main><div id="actions"></div>`;
+/** How many times the code-block behaviour was installed: it is fetched only when needed. */
+const installs = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./codeBlockBehaviour', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./codeBlockBehaviour')>();
+  return {
+    installCodeBlockActions: () => {
+      installs.count += 1;
+      return actual.installCodeBlockActions();
+    },
+  };
+});
+
+/** A page whose `<main>` holds `html`, with the layout's CodeBlockActions mounted. */
+async function mount(html: string) {
+  document.body.innerHTML = `<main>${html}</main><div id="actions"></div>`;
   const root = createRoot(document.getElementById('actions')!);
   await act(async () => root.render(<CodeBlockActions />));
   unmount = () => act(() => root.unmount());
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  installs.count = 0;
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  writeText.mockResolvedValue(undefined);
 });
 
 afterEach(() => {
@@ -51,6 +68,11 @@ const tab = (name: string) =>
   )!;
 
 describe('CodeBlockActions', () => {
+  beforeEach(async () => {
+    await mount(SAMPLES);
+    await act(() => vi.waitFor(() => expect(installs.count).toBe(1)));
+  });
+
   it('copies a block from its static copy button and says so for 2 s', async () => {
     const [button] = copyButtons();
     expect(button.getAttribute('aria-label')).toBe('Copy the code');
@@ -95,5 +117,47 @@ describe('CodeBlockActions', () => {
     expect(arrived.querySelector('[data-value="JS"]')?.getAttribute('aria-pressed')).toBe('false');
     arrived.dispatchEvent(new Event(MARKUP_INSERTED_EVENT, { bubbles: true }));
     expect(arrived.querySelector('[data-value="JS"]')?.getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('CodeBlockActions, fetched when needed', () => {
+  it('fetches nothing on a page without code blocks, until static markup brings one', async () => {
+    await mount('<p>Prose alone.</p>');
+    await act(() => vi.dynamicImportSettled());
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(installs.count).toBe(0);
+    const arrived = document.createElement('div');
+    arrived.innerHTML = SAMPLES;
+    document.querySelector('main')!.append(arrived);
+    await act(async () => {
+      arrived.dispatchEvent(new Event(MARKUP_INSERTED_EVENT, { bubbles: true }));
+    });
+    await act(() => vi.waitFor(() => expect(installs.count).toBe(1)));
+    await act(async () => copyButtons()[0].click());
+    expect(writeText).toHaveBeenCalledWith('const a: number = 1;');
+  });
+
+  it('copies once it has arrived when the button was clicked while it was on its way', async () => {
+    // Modules of their own, with the behaviour's arrival held until the test lets it through.
+    vi.resetModules();
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    vi.doMock('./codeBlockBehaviour', async () => {
+      const actual =
+        await vi.importActual<typeof import('./codeBlockBehaviour')>('./codeBlockBehaviour');
+      await arrived;
+      return actual;
+    });
+    const { CodeBlockActions: Fresh } = await import('./CodeBlockActions');
+    document.body.innerHTML = `<main>${SAMPLES}</main><div id="actions"></div>`;
+    const root = createRoot(document.getElementById('actions')!);
+    await act(async () => root.render(<Fresh />));
+    unmount = () => act(() => root.unmount());
+    await act(async () => copyButtons()[1].click());
+    expect(writeText).not.toHaveBeenCalled();
+    arrive();
+    await act(() => vi.waitFor(() => expect(writeText).toHaveBeenCalled()));
+    expect(writeText.mock.calls).toEqual([['const a = 1;']]);
+    vi.doUnmock('./codeBlockBehaviour');
   });
 });

@@ -1,93 +1,57 @@
 'use client';
-import { useEffect } from 'react';
-import { COPIED_FEEDBACK_MS } from '@/constants';
-import { CODE_VARIANTS, type CodeVariant } from '@/preferences';
-import { setCodeVariant } from '@/preferences/client';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
 import { MARKUP_INSERTED_EVENT } from '@/ui/static-markup/pageMarkup';
 
-const COPY_BUTTON = '[data-copy-button]';
-const VARIANT_BUTTON = '[data-code-variant-switch] button[data-value]';
-
-/** The buttons' countdowns, so a second copy restarts the first one's. */
-const copiedTimers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
-
-/** Copies the `<pre>` of the button's code block; a refused clipboard is ignored (SPEC §8). */
-async function copyBlock(button: HTMLElement) {
-  const text = button.closest('[data-code-block]')?.querySelector('pre')?.textContent;
-  if (text == null) return;
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    return;
-  }
-  const label = button.querySelector('[aria-live]');
-  if (!button.hasAttribute('data-copied')) {
-    button.dataset.labelCopy = label?.textContent ?? '';
-    button.setAttribute('data-copied', '');
-    if (label) label.textContent = button.dataset.labelCopied ?? '';
-  }
-  clearTimeout(copiedTimers.get(button));
-  copiedTimers.set(
-    button,
-    setTimeout(() => {
-      button.removeAttribute('data-copied');
-      if (label) label.textContent = button.dataset.labelCopy ?? '';
-    }, COPIED_FEEDBACK_MS.codeBlock),
-  );
-}
-
-/** Marks the chosen tab of every TypeScript/JavaScript switch under `root`. */
-function markChosenVariant(root: ParentNode) {
-  const chosen = document.documentElement.getAttribute('data-code-variant') ?? 'TS';
-  for (const button of root.querySelectorAll(VARIANT_BUTTON)) {
-    button.setAttribute('aria-pressed', String(button.getAttribute('data-value') === chosen));
-  }
-}
+const CODE_BLOCK = '[data-code-block], [data-code-variant-switch]';
+const CONTROLS = '[data-copy-button], [data-code-variant-switch] button';
 
 /**
- * What code blocks do, for every block on the page, by delegation: code blocks are static markup
- * (no React of their own). A copy button copies its block and says so for a moment; the
- * TypeScript/JavaScript tabs choose the variant for every sample; and Ctrl/⌘+C copies the block
- * under the pointer when no text is selected, by pressing that block's copy button.
+ * What code blocks do (`installCodeBlockActions`), fetched once the page shows a code block: at
+ * load, after a client-side navigation, or when static markup comes in. Most prose pages have
+ * none and never fetch it. A click on a block's button made while it was on its way is made again
+ * once it has arrived.
  */
 export function CodeBlockActions() {
+  const pathname = usePathname();
+  const [needed, setNeeded] = useState(false);
+
   useEffect(() => {
-    let hovered: Element | null = null;
-    const onClick = (event: MouseEvent) => {
-      const target = event.target as Element | null;
-      const copy = target?.closest?.<HTMLElement>(COPY_BUTTON);
-      if (copy) void copyBlock(copy);
-      const variant = target?.closest?.(VARIANT_BUTTON)?.getAttribute('data-value');
-      if (variant && (CODE_VARIANTS as readonly string[]).includes(variant))
-        setCodeVariant(variant as CodeVariant);
+    if (needed) return;
+    const look = () => {
+      if (document.querySelector(CODE_BLOCK)) setNeeded(true);
     };
-    const onOver = (event: MouseEvent) => {
-      hovered = (event.target as Element | null)?.closest?.('[data-code-block]') ?? null;
+    look();
+    document.addEventListener(MARKUP_INSERTED_EVENT, look);
+    return () => document.removeEventListener(MARKUP_INSERTED_EVENT, look);
+  }, [needed, pathname]);
+
+  useEffect(() => {
+    if (!needed) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    let early: HTMLElement | undefined;
+    const hold = (event: MouseEvent) => {
+      const control = (event.target as Element | null)?.closest?.(CONTROLS);
+      if (control instanceof HTMLElement) early = control;
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!hovered || event.key.toLowerCase() !== 'c' || !(event.ctrlKey || event.metaKey)) return;
-      if (event.altKey || event.shiftKey) return;
-      const selection = window.getSelection();
-      if (selection && selection.toString() !== '') return;
-      const active = document.activeElement;
-      if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) return;
-      hovered.querySelector<HTMLButtonElement>(COPY_BUTTON)?.click();
-    };
-    const onInserted = (event: Event) => markChosenVariant(event.target as Element);
-    const observer = new MutationObserver(() => markChosenVariant(document));
-    observer.observe(document.documentElement, { attributeFilter: ['data-code-variant'] });
-    markChosenVariant(document);
-    document.addEventListener('click', onClick);
-    document.addEventListener('mouseover', onOver);
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener(MARKUP_INSERTED_EVENT, onInserted);
+    document.addEventListener('click', hold, true);
+    import('./codeBlockBehaviour').then(
+      ({ installCodeBlockActions }) => {
+        document.removeEventListener('click', hold, true);
+        if (cancelled) return;
+        stop = installCodeBlockActions();
+        if (early?.isConnected) early.click();
+      },
+      // Offline, say: the buttons do nothing, and the page goes on.
+      () => document.removeEventListener('click', hold, true),
+    );
     return () => {
-      observer.disconnect();
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('mouseover', onOver);
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener(MARKUP_INSERTED_EVENT, onInserted);
+      cancelled = true;
+      document.removeEventListener('click', hold, true);
+      stop?.();
     };
-  }, []);
+  }, [needed]);
+
   return null;
 }
