@@ -3,7 +3,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslate } from '@/i18n';
 import styles from '@/layout/SiteHeader.module.css';
-import { SearchIcon } from '@/ui/icons';
+import { SearchIcon } from '@/ui/headerIcons';
 import type { SearchDialogProps } from './SearchDialog';
 
 /** Whether a key press happened where the reader is typing (then `/` is just a slash). */

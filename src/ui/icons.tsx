@@ -1,31 +1,10 @@
 import type { SVGProps } from 'react';
+import { Svg } from './headerIcons';
 
-/** Small inline icons for the chrome: no icon font, no JavaScript. */
-function Svg({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// Small inline icons for the chrome: no icon font, no JavaScript. The two the header's hydrated
+// buttons use live in headerIcons.tsx, so that the first load of a page carries only those.
+export { MenuIcon, SearchIcon } from './headerIcons';
 
-export const MenuIcon = () => (
-  <Svg>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Svg>
-);
 export const CloseIcon = () => (
   <Svg>
     <path d="M6 6l12 12M18 6L6 18" />
@@ -109,11 +88,5 @@ export const ThumbDownIcon = () => (
 export const CommentIcon = () => (
   <Svg>
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12Z" />
-  </Svg>
-);
-export const SearchIcon = () => (
-  <Svg>
-    <circle cx="11" cy="11" r="7" />
-    <path d="M20 20l-4-4" />
   </Svg>
 );
