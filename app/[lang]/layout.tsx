@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ComponentType, ReactNode } from 'react';
 import { Analytics } from '@/analytics/Analytics';
 import { DocumentHead, Providers } from '@/app-shell';
+import { getTranslate } from '@/i18n';
 import { CodeBlockActions } from '@/markdown';
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@/routing';
 import { ServiceWorker } from '@/service-worker/ServiceWorker';
@@ -41,6 +42,7 @@ export default async function RootLayout({
   params: Promise<{ lang: string }>;
 }) {
   const language = (await params).lang as Language;
+  const t = getTranslate(language);
   // The init script sets dir, the colour scheme and the code variant before the first paint;
   // suppressHydrationWarning lets React accept those attributes on <html>.
   return (
@@ -57,7 +59,15 @@ export default async function RootLayout({
         <Providers language={language}>
           {children}
           <CodeBlockActions />
-          <Analytics language={language} />
+          <Analytics
+            language={language}
+            consentLabels={{
+              title: t('consent.title') ?? '',
+              text: t('consent.text') ?? '',
+              essentialOnly: t('consent.essentialOnly') ?? '',
+              allow: t('consent.allow') ?? '',
+            }}
+          />
           <ServiceWorker />
           {ContentRefresh && <ContentRefresh />}
         </Providers>

@@ -6,7 +6,13 @@ import { AdBlock } from './AdBlock';
 import { AdConfigProvider } from './AdConfigProvider';
 
 vi.mock('@/analytics', () => ({ sendEvent: vi.fn() }));
-vi.mock('@/i18n', () => ({ useTranslate: () => (key: string) => key }));
+const labels = {
+  region: 'Advertisement',
+  adBy: 'Ad by',
+  label: 'an advertiser',
+  appealTitle: 'Support us',
+  appeal: 'Please allow ads.',
+};
 
 const slot = (container: HTMLElement) => container.querySelector('aside')!;
 
@@ -29,7 +35,7 @@ async function renderSlot(scriptUrl?: string) {
   await import('./bots');
   const rendered = render(
     <AdConfigProvider value={{ shape: 'image', displaySampleRate: 0 }}>
-      <AdBlock placement="top" scriptUrl={scriptUrl} />
+      <AdBlock placement="top" scriptUrl={scriptUrl} labels={labels} />
     </AdConfigProvider>,
   );
   await act(() => vi.advanceTimersByTimeAsync(0));
@@ -40,6 +46,8 @@ describe('AdBlock', () => {
   it('shows the in-house ad at once when no ad network is configured, never the blocker path', async () => {
     const { container } = await renderSlot(undefined);
     expect(slot(container).dataset.adKind).toBe('in-house');
+    expect(slot(container).getAttribute('aria-label')).toBe('Advertisement');
+    expect(slot(container).textContent).toContain('Ad by MUI');
     expect(container.querySelector('script')).toBeNull();
     // Nothing changes while the network would have been polled.
     await act(() => vi.advanceTimersByTimeAsync(AD.pollIntervalMs * AD.pollMaxTries));

@@ -1,7 +1,6 @@
 'use client';
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import { sendEvent } from '@/analytics';
-import { useTranslate } from '@/i18n';
 import { useAdConfig } from './AdConfigProvider';
 import styles from './AdBlock.module.css';
 import {
@@ -16,7 +15,7 @@ import {
   type NetworkElement,
   type ScriptState,
 } from './decisions';
-import { AdView, type Shown } from './AdView';
+import { AdView, type AdLabels, type Shown } from './AdView';
 import { fetchExternalAd, impressionPixels } from './externalAds';
 import { pickInHouseAd } from './inHouseAds';
 
@@ -27,15 +26,15 @@ interface AdBlockProps {
   scriptUrl?: string;
   /** The ads JSON endpoint (`ADS_ENDPOINT`), used by the inline shape. */
   endpoint?: string;
+  labels: AdLabels;
 }
 
 /**
  * The ad slot under a page's description (SPEC §4). Its box is reserved by CSS before anything
  * loads, so whatever it ends up showing (or not) never moves the page.
  */
-export function AdBlock({ placement, scriptUrl, endpoint }: AdBlockProps) {
+export function AdBlock({ placement, scriptUrl, endpoint, labels }: AdBlockProps) {
   const config = useAdConfig();
-  const t = useTranslate();
   const [shown, setShown] = useState<Shown>({ kind: 'pending' });
   const [shape, setShape] = useState<AdShape>('image');
   const [crash, setCrash] = useState<unknown>(null);
@@ -126,7 +125,7 @@ export function AdBlock({ placement, scriptUrl, endpoint }: AdBlockProps) {
     <aside
       ref={slot}
       className={styles.slot}
-      aria-label={t('ads.region') ?? ''}
+      aria-label={labels.region}
       data-ad-kind={shown.kind === 'pending' && !crash ? undefined : kind}
       data-ad-shape={shape}
       onClickCapture={(event) => {
@@ -144,7 +143,7 @@ export function AdBlock({ placement, scriptUrl, endpoint }: AdBlockProps) {
           className={styles.network}
           hidden={shown.kind !== 'carbon' || !!('external' in shown && shown.external)}
         />
-        <AdView shown={shown} />
+        <AdView shown={shown} labels={labels} />
       </AdErrorBoundary>
     </aside>
   );

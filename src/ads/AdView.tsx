@@ -1,8 +1,19 @@
 'use client';
-import { useTranslate } from '@/i18n';
 import styles from './AdBlock.module.css';
 import type { ExternalAd } from './externalAds';
 import type { Ad } from './inHouseAds';
+
+/** The slot's words in the page's language, from the server (no dictionary at load). */
+export interface AdLabels {
+  /** The slot's accessible name. */
+  region: string;
+  /** "Ad by", before the advertiser's name. */
+  adBy: string;
+  /** The advertiser's name when the network gives none. */
+  label: string;
+  appealTitle: string;
+  appeal: string;
+}
 
 /** What the slot shows once decided. */
 export type Shown =
@@ -29,8 +40,7 @@ function AdImage({ href, src }: { href: string; src: string }) {
   );
 }
 
-export function AdView({ shown }: { shown: Shown }) {
-  const t = useTranslate();
+export function AdView({ shown, labels }: { shown: Shown; labels: AdLabels }) {
   if (shown.kind === 'in-house' || shown.kind === 'in-house-adblock') {
     const { ad } = shown;
     return (
@@ -42,7 +52,7 @@ export function AdView({ shown }: { shown: Shown }) {
             <span dangerouslySetInnerHTML={{ __html: ad.description }} />
           </a>
           <span className={styles.poweredBy}>
-            {t('ads.adBy')} {ad.poweredby}
+            {labels.adBy} {ad.poweredby}
           </span>
         </div>
       </div>
@@ -62,7 +72,7 @@ export function AdView({ shown }: { shown: Shown }) {
             rel="noopener sponsored"
             className={styles.poweredBy}
           >
-            {t('ads.adBy')} {external.company ?? t('ads.label')}
+            {labels.adBy} {external.company ?? labels.label}
           </a>
         </div>
       </div>
@@ -71,8 +81,8 @@ export function AdView({ shown }: { shown: Shown }) {
   if (shown.kind === 'adblock-appeal') {
     return (
       <div className={styles.appeal}>
-        <strong>{t('ads.appealTitle')}</strong>
-        <p>{t('ads.appeal')}</p>
+        <strong>{labels.appealTitle}</strong>
+        <p>{labels.appeal}</p>
       </div>
     );
   }

@@ -2,7 +2,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/constants';
-import { ConsentBanner } from './ConsentBanner';
+import { ConsentBanner, type ConsentLabels } from './ConsentBanner';
 import { readConsent, saveConsent, shouldAskConsent, subscribeToConsent } from './consent';
 import {
   clickEvent,
@@ -26,7 +26,13 @@ const GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
  * (bootstrap.ts), so all of this only queues calls; Google's gtag.js loads only when a measurement
  * id is configured and the reader has agreed.
  */
-export function Analytics({ language }: { language: string }) {
+export function Analytics({
+  language,
+  consentLabels,
+}: {
+  language: string;
+  consentLabels: ConsentLabels;
+}) {
   const pathname = usePathname();
   const lastTitle = useRef<string | null>(null);
   const askConsent = useSyncExternalStore(subscribeToConsent, shouldAskConsent, () => false);
@@ -69,7 +75,7 @@ export function Analytics({ language }: { language: string }) {
     if (choice === 'granted') loadGtag();
   };
 
-  return askConsent ? <ConsentBanner onChoose={choose} /> : null;
+  return askConsent ? <ConsentBanner labels={consentLabels} onChoose={choose} /> : null;
 }
 
 function sendPageView(language: string, pathname: string) {

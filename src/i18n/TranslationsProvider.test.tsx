@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TranslationsProvider, useTranslate } from './TranslationsProvider';
+import { TranslationsProvider } from './TranslationsProvider';
+import { useTranslate } from './useTranslate';
 import zh from './translations-zh.json';
 
 function Label({ name }: { name: string }) {

@@ -1,22 +1,22 @@
 'use client';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createTranslate, type Translate, type Translations } from './translate';
-import en from './translations.json';
+import type { Translations } from './translate';
 
 interface Dictionaries {
   userLanguage: string;
-  all: Record<string, Translations>;
+  /** The page language's translations; undefined for English. */
+  dictionary: Translations | undefined;
 }
 
 const DictionariesContext = createContext<Dictionaries | null>(null);
 
-/** Warnings already printed in this browser tab, so each language and key warns once. */
-const warned = new Set<string>();
-
 /**
- * The browser's dictionaries: English (the fallback of every language) is bundled; the page's own
- * language, when it is not English, arrives from the server as `dictionary`. Bundling every
- * language cost English pages 2.5 kB gzip of Chinese strings they never show.
+ * The browser's dictionaries: the page's own language, when it is not English, arrives from the
+ * server as `dictionary`; English (the fallback of every language) is bundled with `useTranslate`
+ * (./useTranslate.ts), so only the components that translate in the browser carry it. Those a
+ * page hydrates at once take their few strings as props from their server parents instead: the
+ * English dictionary is no part of a page's first load. Bundling every language had cost English
+ * pages 2.5 kB gzip of Chinese strings they never show.
  */
 export function TranslationsProvider({
   userLanguage,
@@ -28,14 +28,11 @@ export function TranslationsProvider({
   dictionary?: Translations;
   children: ReactNode;
 }) {
-  const value = useMemo(
-    () => ({ userLanguage, all: dictionary ? { en, [userLanguage]: dictionary } : { en } }),
-    [userLanguage, dictionary],
-  );
+  const value = useMemo(() => ({ userLanguage, dictionary }), [userLanguage, dictionary]);
   return <DictionariesContext.Provider value={value}>{children}</DictionariesContext.Provider>;
 }
 
-function useDictionaries(): Dictionaries {
+export function useDictionaries(): Dictionaries {
   const dictionaries = useContext(DictionariesContext);
   if (dictionaries === null) {
     throw new Error('useTranslate and useUserLanguage must be used inside a TranslationsProvider.');
@@ -45,10 +42,4 @@ function useDictionaries(): Dictionaries {
 
 export function useUserLanguage(): string {
   return useDictionaries().userLanguage;
-}
-
-/** The translate function of the reader's language (rules in `createTranslate`). */
-export function useTranslate(): Translate {
-  const { userLanguage, all } = useDictionaries();
-  return useMemo(() => createTranslate(all, userLanguage, console, warned), [all, userLanguage]);
 }

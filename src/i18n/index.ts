@@ -6,5 +6,6 @@ export {
 } from './translate';
 export { translations } from './translations';
 export { getTranslate } from './server';
-export { TranslationsProvider, useTranslate, useUserLanguage } from './TranslationsProvider';
+export { TranslationsProvider, useUserLanguage } from './TranslationsProvider';
+export { useTranslate } from './useTranslate';
 export { englishPageTitle, pageTitle, pageTitleKeys } from './pageTitles';

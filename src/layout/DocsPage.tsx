@@ -62,7 +62,18 @@ export function DocsPage({
           </h1>
           <p className={styles.lead}>{description}</p>
           <AdConfigProvider>
-            <AdBlock placement="top" scriptUrl={config.adScriptUrl} endpoint={config.adsEndpoint} />
+            <AdBlock
+              placement="top"
+              scriptUrl={config.adScriptUrl}
+              endpoint={config.adsEndpoint}
+              labels={{
+                region: t('ads.region') ?? '',
+                adBy: t('ads.adBy') ?? '',
+                label: t('ads.label') ?? '',
+                appealTitle: t('ads.appealTitle') ?? '',
+                appeal: t('ads.appeal') ?? '',
+              }}
+            />
           </AdConfigProvider>
           {isFallback ? (
             <p className={styles.notice} role="note">

@@ -1,17 +1,16 @@
 'use client';
-import { useTranslate } from '@/i18n';
 import { MenuIcon } from '@/ui/headerIcons';
 import styles from './SiteHeader.module.css';
 import { setNavDrawerOpen, useNavDrawerOpen } from './navDrawerStore';
 
-export function NavToggleButton() {
-  const t = useTranslate();
+/** The header's menu button, which opens the nav drawer. `label`: its name, in the page's language. */
+export function NavToggleButton({ label }: { label: string }) {
   const open = useNavDrawerOpen();
   return (
     <button
       type="button"
       className={`${styles.iconButton} ${styles.navToggle}`}
-      aria-label={t('header.openNavigation') ?? ''}
+      aria-label={label}
       aria-expanded={open}
       aria-controls="docs-side-nav"
       onClick={() => setNavDrawerOpen(true)}

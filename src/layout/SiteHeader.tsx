@@ -29,7 +29,7 @@ export function SiteHeader({
       <a className="skip-link" href="#main-content">
         {t('skipToContent')}
       </a>
-      {withNav ? <NavToggleButton /> : null}
+      {withNav ? <NavToggleButton label={t('header.openNavigation') ?? ''} /> : null}
       <IntentLink href={localizePath('/', language)} className={styles.brand}>
         <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
           <rect width="32" height="32" rx="8" fill="var(--docs-palette-primary-main)" />
@@ -56,7 +56,7 @@ export function SiteHeader({
         ))}
       </nav>
       <div className={styles.actions}>
-        <SearchButton />
+        <SearchButton label={t('search.open') ?? ''} shortcut={t('search.shortcut') ?? ''} />
         <LanguageMenu language={language} />
         <a
           className={`${styles.iconButton} ${styles.hideOnPhone}`}

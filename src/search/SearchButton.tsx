@@ -1,7 +1,6 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useTranslate } from '@/i18n';
 import styles from '@/layout/SiteHeader.module.css';
 import { SearchIcon } from '@/ui/headerIcons';
 import type { SearchDialogProps } from './SearchDialog';
@@ -16,10 +15,10 @@ function isTyping(target: EventTarget | null) {
 
 /**
  * The header's search button; Ctrl+K / ⌘K or `/` open it from anywhere. The dialog's code (and
- * the index) is fetched on first use, or when the pointer or focus comes to the button.
+ * the index) is fetched on first use, or when the pointer or focus comes to the button. Its
+ * label and shortcut text come from the server, in the page's language (no dictionary at load).
  */
-export function SearchButton() {
-  const t = useTranslate();
+export function SearchButton({ label, shortcut }: { label: string; shortcut: string }) {
   const pathname = usePathname();
   const button = useRef<HTMLButtonElement>(null);
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
@@ -60,9 +59,9 @@ export function SearchButton() {
         onClick={openDialog}
       >
         <SearchIcon />
-        <span className={styles.searchLabel}>{t('search.open')}</span>
+        <span className={styles.searchLabel}>{label}</span>
         <kbd className={styles.searchKey} aria-hidden="true">
-          {t('search.shortcut')}
+          {shortcut}
         </kbd>
       </button>
       {Dialog ? (

@@ -17,6 +17,7 @@ const fold = (
     rowPrefix="class-"
     summary="Show all 238"
     ownPage="Open this table on its own page"
+    labels={{ loading: 'Loading this section…', failed: 'This section could not be loaded.' }}
   />
 );
 

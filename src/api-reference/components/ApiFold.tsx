@@ -1,5 +1,6 @@
 'use client';
 import { startTransition, useEffect, useRef, useState } from 'react';
+import type { HostLabels } from '@/ui/static-markup/hostLabels';
 import { StaticMarkupHost } from '@/ui/static-markup/StaticMarkupHost';
 import styles from './ApiTables.module.css';
 
@@ -14,12 +15,15 @@ export function ApiFold({
   rowPrefix,
   summary,
   ownPage,
+  labels,
 }: {
   id: string;
   source: string;
   rowPrefix: string;
   summary: string;
   ownPage: string;
+  /** The host's words while it reads the rows (`hostLabels`). */
+  labels: HostLabels;
 }) {
   const [open, setOpen] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
@@ -46,7 +50,7 @@ export function ApiFold({
       }}
     >
       <summary>{summary}</summary>
-      <StaticMarkupHost id={id} source={source} deferred={!open} />
+      <StaticMarkupHost id={id} source={source} deferred={!open} labels={labels} />
       <p>
         <a href={source}>{ownPage}</a>
       </p>

@@ -10,6 +10,7 @@ import { ApiLayoutSwitch } from './ApiLayoutSwitch';
 import { ApiSectionTable, apiSectionTitle, type ApiSection } from './apiTables';
 import styles from './ApiTables.module.css';
 import { DocText, type DocLinks } from './DocText';
+import { hostLabels } from '@/ui/static-markup/hostLabels';
 
 export interface GuideLink {
   pathname: string;
@@ -70,6 +71,7 @@ export function ApiPageView({
             rowPrefix={SECTION_ROW_PREFIX[id]}
             summary={(t('api.showAll') ?? '').replace('{count}', String(rows))}
             ownPage={t('api.ownPage') ?? ''}
+            labels={hostLabels(own)}
           />
         ) : (
           <StaticMarkup id={`${pathname}#${id}`} source={pathname}>

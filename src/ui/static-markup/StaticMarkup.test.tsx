@@ -14,7 +14,7 @@ import { StaticMarkupHost } from './StaticMarkupHost';
 const push = vi.fn();
 const prefetch = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push, prefetch }) }));
-vi.mock('@/i18n', () => ({ useTranslate: () => (key: string) => key }));
+const labels = { loading: 'Loading this section…', failed: 'This section could not be loaded.' };
 
 // A link the markup carries as a plain anchor (StaticMarkup content renders without next/link).
 const rowModel = '/x/api/data-grid/grid-row-model/';
@@ -68,9 +68,13 @@ describe('StaticMarkup', () => {
     const errors: unknown[] = [];
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     await act(async () => {
-      hydrateRoot(container, <StaticMarkupHost id={id} source="/x/api/data-grid/data-grid/" />, {
-        onRecoverableError: (error) => errors.push(error),
-      });
+      hydrateRoot(
+        container,
+        <StaticMarkupHost labels={labels} id={id} source="/x/api/data-grid/data-grid/" />,
+        {
+          onRecoverableError: (error) => errors.push(error),
+        },
+      );
     });
     expect(errors).toEqual([]);
     expect(container.querySelector('#prop-rows')).toBe(row);
@@ -85,7 +89,7 @@ describe('StaticMarkup', () => {
     const container = mount();
     container.innerHTML = `<div data-static-markup="links"><a href="/x/llms.txt">file</a><a href="${location.pathname}#rows">anchor</a><a href="${location.pathname}">this page</a></div>`;
     await act(async () => {
-      hydrateRoot(container, <StaticMarkupHost id="links" source="/x/" />);
+      hydrateRoot(container, <StaticMarkupHost labels={labels} id="links" source="/x/" />);
     });
     // Whether the host kept the click, read after it (jsdom cannot follow the others).
     const follow = (text: string) => {
@@ -116,7 +120,7 @@ describe('StaticMarkup', () => {
     const container = mount();
     await act(async () => {
       createRoot(container).render(
-        <StaticMarkupHost id={id} source="/x/api/data-grid/data-grid/" />,
+        <StaticMarkupHost labels={labels} id={id} source="/x/api/data-grid/data-grid/" />,
       );
     });
     expect(fetchSpy).toHaveBeenCalledWith('/x/api/data-grid/data-grid/', expect.anything());
@@ -140,7 +144,11 @@ describe('StaticMarkup', () => {
     try {
       await act(async () => {
         createRoot(container).render(
-          <StaticMarkupHost id={id} source="/x/api/data-grid/data-grid/css-classes/" />,
+          <StaticMarkupHost
+            labels={labels}
+            id={id}
+            source="/x/api/data-grid/data-grid/css-classes/"
+          />,
         );
       });
       await act(() => vi.waitFor(() => expect(scrolled).toHaveLength(1)));
@@ -154,12 +162,14 @@ describe('StaticMarkup', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('gone', { status: 404 }));
     const container = mount();
     await act(async () => {
-      createRoot(container).render(<StaticMarkupHost id="/x/a/#props" source="/x/a/" />);
+      createRoot(container).render(
+        <StaticMarkupHost labels={labels} id="/x/a/#props" source="/x/a/" />,
+      );
     });
     await act(() =>
       vi.waitFor(() => expect(container.querySelector('[role="alert"]')).not.toBeNull()),
     );
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe('page.sectionFailed');
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(labels.failed);
     expect(container.querySelector('[data-static-markup]')?.innerHTML).toBe('');
   });
 });
@@ -168,7 +178,10 @@ describe('a client-side navigation', () => {
   it('keeps the page shown until the next page’s markup is read, with one fetch for its runs', async () => {
     const container = mount();
     container.innerHTML = serverHtml('/x/a/#prose-0', <p>first page</p>);
-    const root = hydrateRoot(container, <StaticMarkupHost id="/x/a/#prose-0" source="/x/a/" />);
+    const root = hydrateRoot(
+      container,
+      <StaticMarkupHost labels={labels} id="/x/a/#prose-0" source="/x/a/" />,
+    );
     await act(async () => undefined);
 
     let answer!: (response: Response) => void;
@@ -181,8 +194,8 @@ describe('a client-side navigation', () => {
     );
     const nextPage = (
       <>
-        <StaticMarkupHost id="/x/b/#prose-0" source="/x/b/" />
-        <StaticMarkupHost id="/x/b/#prose-2" source="/x/b/" />
+        <StaticMarkupHost labels={labels} id="/x/b/#prose-0" source="/x/b/" />
+        <StaticMarkupHost labels={labels} id="/x/b/#prose-2" source="/x/b/" />
       </>
     );
     // The router navigates in a transition.
@@ -210,8 +223,8 @@ describe('a client-side navigation', () => {
     await act(async () =>
       createRoot(container).render(
         <>
-          <StaticMarkupHost id="/x/e/#prose-0-new" source="/x/e/" />
-          <StaticMarkupHost id="/x/e/#prose-2-new" source="/x/e/" />
+          <StaticMarkupHost labels={labels} id="/x/e/#prose-0-new" source="/x/e/" />
+          <StaticMarkupHost labels={labels} id="/x/e/#prose-2-new" source="/x/e/" />
         </>,
       ),
     );
@@ -229,7 +242,7 @@ describe('a client-side navigation', () => {
     const container = mount();
     container.innerHTML = `<div data-static-markup="links"><a href="/x/c/">next</a><a href="/x/llms.txt">file</a></div>`;
     await act(async () => {
-      hydrateRoot(container, <StaticMarkupHost id="links" source="/x/" />);
+      hydrateRoot(container, <StaticMarkupHost labels={labels} id="links" source="/x/" />);
     });
     const [page, file] = container.querySelectorAll('a');
     file.dispatchEvent(new Event('pointerover', { bubbles: true }));

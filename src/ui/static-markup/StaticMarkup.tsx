@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { hostLabels } from './hostLabels';
 import { putStaticMarkup } from './stash';
 import { StaticMarkupHost } from './StaticMarkupHost';
 
@@ -27,5 +28,7 @@ export function StaticMarkup({
   children: ReactNode;
 }) {
   putStaticMarkup(id, children);
-  return <StaticMarkupHost id={id} source={source} className={className} />;
+  return (
+    <StaticMarkupHost id={id} source={source} className={className} labels={hostLabels(source)} />
+  );
 }

@@ -1,7 +1,7 @@
 'use client';
+import type { HostLabels } from './hostLabels';
 import { useRouter } from 'next/navigation';
 import { use, useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslate } from '@/i18n';
 import { routedHref } from '@/navigation/routeClick';
 import {
   hasServerMarkup,
@@ -38,14 +38,16 @@ export function StaticMarkupHost({
   source,
   className,
   deferred = false,
+  labels,
 }: {
   id: string;
   source: string;
   className?: string;
   /** Not in this page's HTML: read from `source` once this turns false (a folded table opened). */
   deferred?: boolean;
+  /** What it says while reading and on failure, in the page's language (`hostLabels`). */
+  labels: HostLabels;
 }) {
-  const t = useTranslate();
   const router = useRouter();
   const element = useRef<HTMLDivElement>(null);
   const announced = useRef<string | null>(null);
@@ -107,14 +109,14 @@ export function StaticMarkupHost({
         ref={element}
         {...{ [STATIC_MARKUP_ATTRIBUTE]: id }}
         className={className ? `${styles.host} ${className}` : styles.host}
-        data-loading={t('page.sectionLoading')}
+        data-loading={labels.loading}
         data-read={shown?.html ? '' : undefined}
         suppressHydrationWarning
         {...(onServer
           ? { children: deferred ? null : readStaticMarkup(id) }
           : { dangerouslySetInnerHTML: { __html: shown?.html ?? '' } })}
       />
-      {shown?.failed ? <p role="alert">{t('page.sectionFailed')}</p> : null}
+      {shown?.failed ? <p role="alert">{labels.failed}</p> : null}
     </>
   );
 }
