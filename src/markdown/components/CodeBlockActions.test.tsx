@@ -32,9 +32,10 @@ const installs = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./codeBlockBehaviour', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./codeBlockBehaviour')>();
   return {
-    installCodeBlockActions: () => {
+    ...actual,
+    watchVariants: () => {
       installs.count += 1;
-      return actual.installCodeBlockActions();
+      return actual.watchVariants();
     },
   };
 });

@@ -42,48 +42,27 @@ function markChosenVariant(root: ParentNode) {
   }
 }
 
+/** Does what a click on `control` (a copy button or a variant tab) asks. */
+export function actOn(control: Element) {
+  const copy = control.closest<HTMLElement>(COPY_BUTTON);
+  if (copy) void copyBlock(copy);
+  const variant = control.closest(VARIANT_BUTTON)?.getAttribute('data-value');
+  if (variant && (CODE_VARIANTS as readonly string[]).includes(variant))
+    setCodeVariant(variant as CodeVariant);
+}
+
 /**
- * What code blocks do, for every block on the page, by delegation: code blocks are static markup
- * (no React of their own). A copy button copies its block and says so for a moment; the
- * TypeScript/JavaScript tabs choose the variant for every sample; and Ctrl/⌘+C copies the block
- * under the pointer when no text is selected, by pressing that block's copy button. Returns the
- * function that stops it.
+ * Keeps the TypeScript/JavaScript tabs of every switch marked with the chosen variant, in the
+ * page and in static markup that comes in later. Returns the function that stops it.
  */
-export function installCodeBlockActions(): () => void {
-  let hovered: Element | null = null;
-  const onClick = (event: MouseEvent) => {
-    const target = event.target as Element | null;
-    const copy = target?.closest?.<HTMLElement>(COPY_BUTTON);
-    if (copy) void copyBlock(copy);
-    const variant = target?.closest?.(VARIANT_BUTTON)?.getAttribute('data-value');
-    if (variant && (CODE_VARIANTS as readonly string[]).includes(variant))
-      setCodeVariant(variant as CodeVariant);
-  };
-  const onOver = (event: MouseEvent) => {
-    hovered = (event.target as Element | null)?.closest?.('[data-code-block]') ?? null;
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!hovered || event.key.toLowerCase() !== 'c' || !(event.ctrlKey || event.metaKey)) return;
-    if (event.altKey || event.shiftKey) return;
-    const selection = window.getSelection();
-    if (selection && selection.toString() !== '') return;
-    const active = document.activeElement;
-    if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) return;
-    hovered.querySelector<HTMLButtonElement>(COPY_BUTTON)?.click();
-  };
+export function watchVariants(): () => void {
   const onInserted = (event: Event) => markChosenVariant(event.target as Element);
   const observer = new MutationObserver(() => markChosenVariant(document));
   observer.observe(document.documentElement, { attributeFilter: ['data-code-variant'] });
   markChosenVariant(document);
-  document.addEventListener('click', onClick);
-  document.addEventListener('mouseover', onOver);
-  document.addEventListener('keydown', onKeyDown);
   document.addEventListener(MARKUP_INSERTED_EVENT, onInserted);
   return () => {
     observer.disconnect();
-    document.removeEventListener('click', onClick);
-    document.removeEventListener('mouseover', onOver);
-    document.removeEventListener('keydown', onKeyDown);
     document.removeEventListener(MARKUP_INSERTED_EVENT, onInserted);
   };
 }
