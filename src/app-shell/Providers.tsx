@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DocsConfigProvider } from '@/docs-config';
-import { TranslationsProvider, translations } from '@/i18n';
+import { TranslationsProvider } from '@/i18n/TranslationsProvider';
+import { translations } from '@/i18n/translations';
 import type { Language } from '@/routing';
 import { DocsThemeProvider } from '@/theme/DocsThemeProvider';
 import { getVersions } from '@/versions';

@@ -32,4 +32,11 @@ describe('the first load of a page', () => {
     expect(source).not.toMatch(/import\s*{[^}]*\buseTranslate\b[^}]*}\s*from/);
     expect(source).not.toMatch(/from\s*'[^']*translations(-[a-z]{2})?\.json'/);
   });
+
+  it('reaches useTranslate through the @/i18n barrel without making it a client entry', () => {
+    // Server components import the barrel; a 'use client' module behind it is a client reference
+    // of every page, which put the English dictionary back in the first load.
+    const source = fs.readFileSync(path.join(process.cwd(), 'src/i18n/useTranslate.ts'), 'utf8');
+    expect(source).not.toMatch(/^\s*['"]use client['"]/m);
+  });
 });
