@@ -12,7 +12,7 @@ const DEMO_BUDGET_MS = 10_000;
 const ROUND_ANSWER_MS = 15_000;
 
 /** The value of `promise`, or `fallback` when it takes longer than `ms` (the call itself goes on). */
-async function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+export async function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<T>((resolve) => {
     timer = setTimeout(() => resolve(fallback), ms);
@@ -203,6 +203,31 @@ export async function loadAllDemos(page: Page, { again = false } = {}): Promise<
     .evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-label')));
   expect(failed, 'demos that failed').toEqual([]);
   return count;
+}
+
+/**
+ * Walks every demo of the page `open` sets up on `page` (see loadAllDemos). If that tab stops
+ * (TabStopped), the walk is made once more on the tab `freshTab` gives, which must live in a new
+ * context: a stopped renderer is the browser's doing, not the site's, and every walk of the suite
+ * needs this way out, not only the guide pages' (a CI run lost a dark-mode walk to it). Returns
+ * the number of demos and the tab the walk ended on; `phase` times the opening and the walk.
+ */
+export async function walkDemos(
+  page: Page,
+  open: (page: Page) => Promise<void>,
+  freshTab: () => Promise<Page>,
+  phase: <T>(name: string, work: () => Promise<T>) => Promise<T> = (_name, work) => work(),
+): Promise<{ count: number; page: Page }> {
+  await phase('open', () => open(page));
+  try {
+    return { count: await phase('demos', () => loadAllDemos(page)), page };
+  } catch (error) {
+    if (!(error instanceof TabStopped)) throw error;
+    test.info().annotations.push({ type: FRAMES_STALLED, description: error.message });
+    const fresh = await freshTab();
+    await phase('open', () => open(fresh));
+    return { count: await phase('demos', () => loadAllDemos(fresh, { again: true })), page: fresh };
+  }
 }
 
 /** Brings the demo at `index` into view and waits for it to render. */

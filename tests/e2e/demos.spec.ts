@@ -1,6 +1,13 @@
-import { expect, test } from './fixtures';
+import {
+  expect,
+  rememberConsent,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from './fixtures';
 import { FRAMES_STALLED } from './annotations';
-import { loadAllDemos, loadDemo, TabStopped } from './demoWalk';
+import { loadDemo, walkDemos, within } from './demoWalk';
 import { listDemoFiles } from '../../src/demos/files';
 import { expectNoAxeViolations, guidePagesHeaviestFirst, watchConsole } from './helpers';
 
@@ -50,23 +57,19 @@ test.describe('guide pages', () => {
       walkTab,
       phase,
     }) => {
-      let page = walkPage;
-      let problems = watchConsole(page);
-      await phase('open', () => page.goto(url));
-      const count = await phase('demos', async () => {
-        try {
-          return await loadAllDemos(page);
-        } catch (error) {
-          if (!(error instanceof TabStopped)) throw error;
-          // Once, on a fresh tab: the stopped one's renderer is not the site's doing.
-          test.info().annotations.push({ type: FRAMES_STALLED, description: error.message });
+      let problems: string[] = [];
+      const { count, page } = await walkDemos(
+        walkPage,
+        async (tab) => {
+          problems = watchConsole(tab);
+          await tab.goto(url);
+        },
+        async () => {
           await walkTab.discard();
-          page = await walkTab.get();
-          problems = watchConsole(page);
-          await page.goto(url);
-          return loadAllDemos(page, { again: true });
-        }
-      });
+          return walkTab.get();
+        },
+        phase,
+      );
       const heights = await phase('heights', () =>
         page.locator('section.demo .demo-preview').evaluateAll((elements) =>
           elements.map((element) => {
@@ -92,6 +95,27 @@ test.describe('guide pages', () => {
   }
 });
 
+/**
+ * Tabs in contexts of their own, for a walk whose first tab stopped (see walkDemos). `instead`
+ * closes the stopped tab, so its renderer stops taking a core, and opens a fresh one, with the
+ * consent answer every test's tab starts with; `close` closes what it opened.
+ */
+function freshTabs(browser: Browser, baseURL: string) {
+  const contexts: BrowserContext[] = [];
+  return {
+    async instead(stopped: Page) {
+      await within(stopped.close(), 5_000, undefined);
+      const context = await browser.newContext({ baseURL });
+      contexts.push(context);
+      await rememberConsent(context, new URL(baseURL).origin, 'denied');
+      return context.newPage();
+    },
+    async close() {
+      await Promise.all(contexts.map((context) => context.close()));
+    },
+  };
+}
+
 test.describe('grid, chart and picker pages in dark mode and right to left', () => {
   for (const url of [
     '/x/react-data-grid/',
@@ -102,15 +126,30 @@ test.describe('grid, chart and picker pages in dark mode and right to left', () 
     '/x/react-date-pickers/date-picker/',
   ]) {
     for (const variant of ['dark', 'rtl'] as const) {
-      test(`${url} (${variant}) has no WCAG violations or console errors`, async ({ page }) => {
-        const problems = watchConsole(page);
-        if (variant === 'dark')
-          await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
-        await page.goto(variant === 'rtl' ? `${url}?direction=rtl` : url);
-        // Every demo: each chart is checked for contrast in dark mode and mirroring in RTL.
-        await loadAllDemos(page);
-        expect(problems.filter((problem) => !isLicenceNotice(problem))).toEqual([]);
-        await expectNoAxeViolations(page, { wcagOnly: true });
+      test(`${url} (${variant}) has no WCAG violations or console errors`, async ({
+        page: firstTab,
+        browser,
+        baseURL,
+      }) => {
+        let problems: string[] = [];
+        const tabs = freshTabs(browser, baseURL!);
+        try {
+          // Every demo: each chart is checked for contrast in dark mode and mirroring in RTL.
+          const { page } = await walkDemos(
+            firstTab,
+            async (tab) => {
+              problems = watchConsole(tab);
+              if (variant === 'dark')
+                await tab.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+              await tab.goto(variant === 'rtl' ? `${url}?direction=rtl` : url);
+            },
+            () => tabs.instead(firstTab),
+          );
+          expect(problems.filter((problem) => !isLicenceNotice(problem))).toEqual([]);
+          await expectNoAxeViolations(page, { wcagOnly: true });
+        } finally {
+          await tabs.close();
+        }
       });
     }
   }
@@ -442,14 +481,15 @@ test.describe('demos on a page', () => {
 
 test.describe('the demo walk', () => {
   test('moves to a fresh tab when its page stops answering, even after a reload', async ({
-    walkPage,
-    walkTab,
+    page,
+    browser,
+    baseURL,
   }) => {
     // A renderer that stopped, as headless Chromium's sometimes do under load: shortly after each
     // load of this tab's pages, the main thread waits for a request that is never answered (a
     // synchronous one: blocked, without spinning a core the other tests need).
-    await walkPage.route('**/__never-answered', () => {});
-    await walkPage.addInitScript(() =>
+    await page.route('**/__never-answered', () => {});
+    await page.addInitScript(() =>
       addEventListener('load', () =>
         setTimeout(() => {
           const request = new XMLHttpRequest();
@@ -458,11 +498,26 @@ test.describe('the demo walk', () => {
         }, 300),
       ),
     );
-    await walkPage.goto('/x/react-charts/sparkline/', { waitUntil: 'domcontentloaded' });
-    await expect(loadAllDemos(walkPage)).rejects.toBeInstanceOf(TabStopped);
-    await walkTab.discard();
-    const fresh = await walkTab.get();
-    await fresh.goto('/x/react-charts/sparkline/');
-    expect(await loadAllDemos(fresh, { again: true })).toBeGreaterThan(0);
+    const tabs = freshTabs(browser, baseURL!);
+    try {
+      const opened: Page[] = [];
+      const walked = await walkDemos(
+        page,
+        async (tab) => {
+          opened.push(tab);
+          await tab.goto('/x/react-charts/sparkline/', { waitUntil: 'domcontentloaded' });
+        },
+        () => tabs.instead(page),
+      );
+      // The stopped tab was walked first, given up on, and closed; the fresh one walked in full.
+      expect(opened).toEqual([page, walked.page]);
+      expect(page.isClosed()).toBe(true);
+      expect(walked.count).toBeGreaterThan(0);
+      expect(test.info().annotations.map((annotation) => annotation.type)).toContain(
+        FRAMES_STALLED,
+      );
+    } finally {
+      await tabs.close();
+    }
   });
 });
