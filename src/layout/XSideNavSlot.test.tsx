@@ -107,6 +107,30 @@ describe('XSideNavSlot', () => {
     await act(async () => setNavDrawerOpen(false));
   });
 
+  it('holds the live nav back while a click it routed is under way, then goes live', async () => {
+    const { container, root, XSideNavSlot, link } = await hydrated();
+    const target = link('/x/react-data-grid/pagination/');
+    const fire = (type: string) => target.dispatchEvent(new Event(type, { bubbles: true }));
+    // The pointer reaches the link and presses it at once; the code arrives during the press.
+    await act(async () => {
+      fire('pointerover');
+      fire('pointerdown');
+    });
+    const { loadOpenPart } = await import('./XSideNav');
+    await act(() => loadOpenPart(place.pathname));
+    await act(async () => {
+      fire('pointerup');
+      target.click();
+    });
+    expect(router.push).toHaveBeenCalledWith('/x/react-data-grid/pagination/');
+    // Its first render would have shared the navigation's frame: it waits for the new page.
+    expect(live(container)).toBe(false);
+    history.pushState(null, '', '/x/react-data-grid/pagination/');
+    place.pathname = '/x/react-data-grid/pagination/';
+    await act(async () => root.render(<XSideNavSlot {...props} />));
+    await act(() => vi.waitFor(() => expect(live(container)).toBe(true), { timeout: 5000 }));
+  });
+
   it('goes live after a client-side navigation, with the new page marked', async () => {
     const { container, root, XSideNavSlot } = await hydrated();
     place.pathname = '/x/react-data-grid/pagination/';

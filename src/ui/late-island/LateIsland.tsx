@@ -52,6 +52,12 @@ export interface LateIslandOptions<P> {
    * goes live: for a state the server markup cannot show (a drawer opened, a route changed).
    */
   useWake?: () => boolean;
+  /**
+   * While this returns true, the live component waits to replace the server markup: its first
+   * render would share the frame of something the reader is waiting for (a navigation the markup
+   * started). The next contact or wake swaps it in.
+   */
+  holdSwap?: () => boolean;
 }
 
 /** React leaves the content of an element it sets no HTML for alone while hydrating. */
@@ -120,7 +126,7 @@ export function lateIsland<P extends object>(options: LateIslandOptions<P>): Com
         fetchCode().then(
           (component) => {
             whenNotPressed(() => {
-              if (done) return;
+              if (done || options.holdSwap?.()) return;
               const active = document.activeElement;
               if (active && holder.contains(active)) pending.current.focus = pathTo(holder, active);
               pending.current.scroll = scrolledIn(holder);
