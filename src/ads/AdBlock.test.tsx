@@ -30,9 +30,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Renders the slot and lets its start-up (the ad flow is a dynamic import) finish. */
+/** Renders the slot and lets its start-up (the bot check is a dynamic import) finish. */
 async function renderSlot(scriptUrl?: string) {
-  await import('./adFlow');
+  await import('./bots');
   const rendered = render(
     <AdConfigProvider value={{ shape: 'image', displaySampleRate: 0 }}>
       <AdBlock placement="top" scriptUrl={scriptUrl} labels={labels} />

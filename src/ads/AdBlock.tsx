@@ -3,9 +3,21 @@ import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import { sendEvent } from '@/analytics';
 import { useAdConfig } from './AdConfigProvider';
 import styles from './AdBlock.module.css';
-import { adLabel, createDisplayTracker, sampleDisplay } from './adEvents';
-import type { AdKind, AdShape } from './decisions';
+import {
+  adblockKind,
+  createDisplayTracker,
+  adLabel,
+  pollNetwork,
+  sampleDisplay,
+  sessionShape,
+  type AdKind,
+  type AdShape,
+  type NetworkElement,
+  type ScriptState,
+} from './decisions';
 import { AdView, type AdLabels, type Shown } from './AdView';
+import { fetchExternalAd, impressionPixels } from './externalAds';
+import { pickInHouseAd } from './inHouseAds';
 
 interface AdBlockProps {
   /** Where the slot sits, for event labels (`top`). */
@@ -32,23 +44,68 @@ export function AdBlock({ placement, scriptUrl, endpoint, labels }: AdBlockProps
   useEffect(() => {
     let cancelled = false;
     let stopPolling = () => {};
-    import('./adFlow')
-      .then(({ runAdFlow }) =>
-        runAdFlow({
-          shape: config.shape,
-          endpoint,
-          scriptUrl,
-          network: () => network.current,
-          setShape,
-          show: (next) => !cancelled && setShown(next),
-          crash: setCrash,
-          cancelled: () => cancelled,
-        }),
-      )
-      .then(
-        (stop) => (cancelled ? stop() : (stopPolling = stop)),
-        (error: unknown) => !cancelled && setCrash(error),
+    const show = (next: Shown) => {
+      if (!cancelled) setShown(next);
+    };
+
+    async function run() {
+      const { isBotVisitor } = await import('./bots');
+      if (isBotVisitor(navigator.userAgent)) return show({ kind: 'none' });
+      const chosen =
+        config.shape === 'auto' ? sessionShape(sessionStorage, Math.random) : config.shape;
+      if (!cancelled) setShape(chosen);
+
+      if (chosen === 'inline' && endpoint) {
+        const external = await fetchExternalAd(endpoint);
+        if (cancelled) return;
+        if (external) {
+          const { sanitizeAdHtml } = await import('./sanitize');
+          const html = sanitizeAdHtml(external.description ?? '', window);
+          for (const url of impressionPixels(external)) new Image().src = url;
+          return show({ kind: 'carbon', external: { ...external, html } });
+        }
+      }
+
+      // No network configured: nothing to wait for and nothing a blocker could have hidden.
+      if (!scriptUrl) return show({ kind: 'in-house', ad: pickInHouseAd(Math.random) });
+      let script: ScriptState = 'loading';
+      if (network.current) {
+        const element = document.createElement('script');
+        element.src = scriptUrl;
+        element.async = true;
+        element.id = '_carbonads_js';
+        element.onload = () => (script = 'loaded');
+        element.onerror = () => (script = 'failed');
+        network.current.appendChild(element);
+      }
+      stopPolling = pollNetwork(
+        () => ({ element: inspectNetwork(network.current), script }),
+        (verdict) => {
+          if (verdict === 'carbon') return show({ kind: 'carbon' });
+          if (verdict === 'in-house')
+            return show({ kind: 'in-house', ad: pickInHouseAd(Math.random) });
+          const kind = adblockKind(Math.random);
+          show(
+            kind === 'adblock-appeal'
+              ? { kind }
+              : { kind: 'in-house-adblock', ad: pickInHouseAd(Math.random) },
+          );
+        },
+        (callback, ms) =>
+          setTimeout(() => {
+            try {
+              callback();
+            } catch (error) {
+              // A broken network script (or DOM) crashes the ad, not the page: the boundary takes it.
+              if (!cancelled) setCrash(error);
+            }
+          }, ms),
       );
+    }
+
+    run().catch((error: unknown) => {
+      if (!cancelled) setCrash(error);
+    });
     return () => {
       cancelled = true;
       stopPolling();
@@ -90,6 +147,13 @@ export function AdBlock({ placement, scriptUrl, endpoint, labels }: AdBlockProps
       </AdErrorBoundary>
     </aside>
   );
+}
+
+/** What the network has put in its container: its ad, its placeholder "backers" link, or nothing. */
+function inspectNetwork(container: HTMLElement | null): NetworkElement {
+  const element = container?.querySelector('#carbonads');
+  if (!element) return 'none';
+  return element.querySelector('a[href*="/backers"]') ? 'placeholder' : 'ad';
 }
 
 /** A display is reported (sampled at 0.1) once the slot has been on screen for 2,500 ms. */

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   adblockKind,
+  adLabel,
   chooseShape,
   pollNetwork,
   pollVerdict,
+  sampleDisplay,
   sessionShape,
   type NetworkElement,
   type ScriptState,
+  createDisplayTracker,
 } from './decisions';
-import { adLabel, createDisplayTracker, sampleDisplay } from './adEvents';
 
 const always = (value: number) => () => value;
 
