@@ -24,8 +24,6 @@ const FIRST_LOAD = [
   'src/markdown-export/CopyPageSlot.tsx',
   'src/app-shell/Providers.tsx',
   'src/i18n/TranslationsProvider.tsx',
-  'app/global-error.tsx',
-  'src/app-shell/globalErrorWords.ts',
 ];
 
 describe('the first load of a page', () => {
