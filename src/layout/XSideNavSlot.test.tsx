@@ -64,6 +64,12 @@ async function hydrated() {
 
 const live = (container: HTMLElement) => !container.querySelector('[data-late-island]');
 
+/** The nav's code, as the island fetches it: the component and the open product's links. */
+async function codeArrived() {
+  const { loadOpenPart } = await import('./XSideNav');
+  await loadOpenPart(place.pathname);
+}
+
 describe('XSideNavSlot', () => {
   it('keeps the server’s nav, and routes a click on its links through the client router', async () => {
     const { container, link } = await hydrated();
@@ -107,28 +113,57 @@ describe('XSideNavSlot', () => {
     await act(async () => setNavDrawerOpen(false));
   });
 
-  it('holds the live nav back while a click it routed is under way, then goes live', async () => {
-    const { container, root, XSideNavSlot, link } = await hydrated();
+  it('waits while the pointer rests on one of its links, and goes live once it moves off', async () => {
+    const { container, link } = await hydrated();
     const target = link('/x/react-data-grid/pagination/');
-    const fire = (type: string) => target.dispatchEvent(new Event(type, { bubbles: true }));
-    // The pointer reaches the link and presses it at once; the code arrives during the press.
+    await act(async () => target.dispatchEvent(new Event('pointerover', { bubbles: true })));
+    await act(() => codeArrived());
+    // A click may come at any moment: the live nav's first render would share its frame.
+    expect(live(container)).toBe(false);
+    const heading = container.querySelector('#docs-side-nav')!;
     await act(async () => {
-      fire('pointerover');
-      fire('pointerdown');
+      target.dispatchEvent(new Event('pointerout', { bubbles: true }));
+      heading.dispatchEvent(new Event('pointerover', { bubbles: true }));
     });
-    const { loadOpenPart } = await import('./XSideNav');
-    await act(() => loadOpenPart(place.pathname));
-    await act(async () => {
-      fire('pointerup');
-      target.click();
-    });
+    await act(() => vi.waitFor(() => expect(live(container)).toBe(true), { timeout: 5000 }));
+  });
+
+  it('waits while a click it routed is under way, then goes live on the new page', async () => {
+    const { container, root, XSideNavSlot, link } = await hydrated();
+    // A click with no pointer before it (a key on a focused link): the code is asked for now
+    // and arrives while the router is on its way.
+    await act(async () => link('/x/react-data-grid/pagination/').click());
     expect(router.push).toHaveBeenCalledWith('/x/react-data-grid/pagination/');
-    // Its first render would have shared the navigation's frame: it waits for the new page.
+    await act(() => codeArrived());
     expect(live(container)).toBe(false);
     history.pushState(null, '', '/x/react-data-grid/pagination/');
     place.pathname = '/x/react-data-grid/pagination/';
     await act(async () => root.render(<XSideNavSlot {...props} />));
     await act(() => vi.waitFor(() => expect(live(container)).toBe(true), { timeout: 5000 }));
+    const active = container.querySelector('a[aria-current="page"]');
+    expect(active?.getAttribute('href')).toBe('/x/react-data-grid/pagination/');
+  });
+
+  it('does not wait to make a click on one of its buttons, even with the pointer on a link', async () => {
+    const { container, link } = await hydrated();
+    await act(async () =>
+      link('/x/react-data-grid/pagination/').dispatchEvent(
+        new Event('pointerover', { bubbles: true }),
+      ),
+    );
+    await act(() => codeArrived());
+    const toggle = container.querySelector<HTMLButtonElement>(
+      '#docs-side-nav button[aria-expanded]',
+    )!;
+    const expanded = toggle.getAttribute('aria-expanded');
+    const label = toggle.textContent;
+    await act(async () => toggle.click());
+    await act(() => vi.waitFor(() => expect(live(container)).toBe(true), { timeout: 5000 }));
+    // The click was made again on the live copy of the same button.
+    const again = [...container.querySelectorAll('#docs-side-nav button[aria-expanded]')].find(
+      (button) => button.textContent === label,
+    );
+    expect(again?.getAttribute('aria-expanded')).not.toBe(expanded);
   });
 
   it('goes live after a client-side navigation, with the new page marked', async () => {

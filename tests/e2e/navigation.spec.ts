@@ -103,16 +103,34 @@ test.describe('side navigation on desktop', () => {
     );
   });
 
-  test('goes live when the pointer reaches it', async ({ page }) => {
+  test('goes live when the pointer reaches it, away from its links', async ({ page }) => {
     await page.goto('/x/react-data-grid/sorting/');
     await hydrated(page);
     const serverNav = page.locator('[data-late-island] #docs-side-nav');
     await expect(serverNav).toHaveCount(1);
-    await page.getByRole('navigation', { name: 'Main navigation' }).hover();
+    // A group's button, not a link: on a link it waits, as a click may follow (next test).
+    await serverNav.locator('button[aria-expanded]').first().hover();
     await expect(serverNav).toHaveCount(0);
     // The open product's links are there at once, the page marked.
     await expect(
       page.locator('#docs-side-nav a[href="/x/react-data-grid/sorting/"][aria-current="page"]'),
+    ).toHaveCount(1);
+  });
+
+  test('followed with the pointer still on the link, it goes live on the new page', async ({
+    page,
+  }) => {
+    await page.goto('/x/react-data-grid/sorting/');
+    await hydrated(page);
+    const serverNav = page.locator('[data-late-island] #docs-side-nav');
+    const link = serverNav.getByRole('link', { name: 'Pagination', exact: true });
+    await link.hover();
+    await link.click();
+    await expect(page.locator('h1')).toHaveText('Pagination');
+    // The pointer has not moved, yet the route change brings the live nav, the new page marked.
+    await expect(serverNav).toHaveCount(0);
+    await expect(
+      page.locator('#docs-side-nav a[href="/x/react-data-grid/pagination/"][aria-current="page"]'),
     ).toHaveCount(1);
   });
 

@@ -55,7 +55,8 @@ export interface LateIslandOptions<P> {
   /**
    * While this returns true, the live component waits to replace the server markup: its first
    * render would share the frame of something the reader is waiting for (a navigation the markup
-   * started). The next contact or wake swaps it in.
+   * started). The next contact or wake swaps it in; a click on a control of the markup, which is
+   * made again on the live copy, does not wait.
    */
   holdSwap?: () => boolean;
 }
@@ -126,7 +127,8 @@ export function lateIsland<P extends object>(options: LateIslandOptions<P>): Com
         fetchCode().then(
           (component) => {
             whenNotPressed(() => {
-              if (done || options.holdSwap?.()) return;
+              // A click made on a control of the markup is made again only on the live copy.
+              if (done || (!pending.current.click && options.holdSwap?.())) return;
               const active = document.activeElement;
               if (active && holder.contains(active)) pending.current.focus = pathTo(holder, active);
               pending.current.scroll = scrolledIn(holder);
