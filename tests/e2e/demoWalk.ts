@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, within, type Page } from './fixtures';
 import { FRAMES_STALLED } from './annotations';
 
 /**
@@ -10,19 +10,6 @@ const DEMO_BUDGET_MS = 10_000;
 
 /** How long one round of the walk may wait for the page to answer before reporting it busy. */
 const ROUND_ANSWER_MS = 15_000;
-
-/** The value of `promise`, or `fallback` when it takes longer than `ms` (the call itself goes on). */
-export async function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<T>((resolve) => {
-    timer = setTimeout(() => resolve(fallback), ms);
-  });
-  try {
-    return await Promise.race([promise, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** A round whose page was replaced by a navigation while it asked. */
 const NAVIGATED = Symbol('navigated');

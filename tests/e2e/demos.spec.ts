@@ -1,13 +1,6 @@
-import {
-  expect,
-  rememberConsent,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { FRAMES_STALLED } from './annotations';
-import { loadDemo, walkDemos, within } from './demoWalk';
+import { loadDemo, walkDemos } from './demoWalk';
 import { listDemoFiles } from '../../src/demos/files';
 import { expectNoAxeViolations, guidePagesHeaviestFirst, watchConsole } from './helpers';
 
@@ -95,27 +88,6 @@ test.describe('guide pages', () => {
   }
 });
 
-/**
- * Tabs in contexts of their own, for a walk whose first tab stopped (see walkDemos). `instead`
- * closes the stopped tab, so its renderer stops taking a core, and opens a fresh one, with the
- * consent answer every test's tab starts with; `close` closes what it opened.
- */
-function freshTabs(browser: Browser, baseURL: string) {
-  const contexts: BrowserContext[] = [];
-  return {
-    async instead(stopped: Page) {
-      await within(stopped.close(), 5_000, undefined);
-      const context = await browser.newContext({ baseURL });
-      contexts.push(context);
-      await rememberConsent(context, new URL(baseURL).origin, 'denied');
-      return context.newPage();
-    },
-    async close() {
-      await Promise.all(contexts.map((context) => context.close()));
-    },
-  };
-}
-
 test.describe('grid, chart and picker pages in dark mode and right to left', () => {
   for (const url of [
     '/x/react-data-grid/',
@@ -128,28 +100,22 @@ test.describe('grid, chart and picker pages in dark mode and right to left', () 
     for (const variant of ['dark', 'rtl'] as const) {
       test(`${url} (${variant}) has no WCAG violations or console errors`, async ({
         page: firstTab,
-        browser,
-        baseURL,
+        freshTab,
       }) => {
         let problems: string[] = [];
-        const tabs = freshTabs(browser, baseURL!);
-        try {
-          // Every demo: each chart is checked for contrast in dark mode and mirroring in RTL.
-          const { page } = await walkDemos(
-            firstTab,
-            async (tab) => {
-              problems = watchConsole(tab);
-              if (variant === 'dark')
-                await tab.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
-              await tab.goto(variant === 'rtl' ? `${url}?direction=rtl` : url);
-            },
-            () => tabs.instead(firstTab),
-          );
-          expect(problems.filter((problem) => !isLicenceNotice(problem))).toEqual([]);
-          await expectNoAxeViolations(page, { wcagOnly: true });
-        } finally {
-          await tabs.close();
-        }
+        // Every demo: each chart is checked for contrast in dark mode and mirroring in RTL.
+        const { page } = await walkDemos(
+          firstTab,
+          async (tab) => {
+            problems = watchConsole(tab);
+            if (variant === 'dark')
+              await tab.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+            await tab.goto(variant === 'rtl' ? `${url}?direction=rtl` : url);
+          },
+          () => freshTab(firstTab),
+        );
+        expect(problems.filter((problem) => !isLicenceNotice(problem))).toEqual([]);
+        await expectNoAxeViolations(page, { wcagOnly: true });
       });
     }
   }
@@ -482,8 +448,7 @@ test.describe('demos on a page', () => {
 test.describe('the demo walk', () => {
   test('moves to a fresh tab when its page stops answering, even after a reload', async ({
     page,
-    browser,
-    baseURL,
+    freshTab,
   }) => {
     // A renderer that stopped, as headless Chromium's sometimes do under load: shortly after each
     // load of this tab's pages, the main thread waits for a request that is never answered (a
@@ -498,26 +463,19 @@ test.describe('the demo walk', () => {
         }, 300),
       ),
     );
-    const tabs = freshTabs(browser, baseURL!);
-    try {
-      const opened: Page[] = [];
-      const walked = await walkDemos(
-        page,
-        async (tab) => {
-          opened.push(tab);
-          await tab.goto('/x/react-charts/sparkline/', { waitUntil: 'domcontentloaded' });
-        },
-        () => tabs.instead(page),
-      );
-      // The stopped tab was walked first, given up on, and closed; the fresh one walked in full.
-      expect(opened).toEqual([page, walked.page]);
-      expect(page.isClosed()).toBe(true);
-      expect(walked.count).toBeGreaterThan(0);
-      expect(test.info().annotations.map((annotation) => annotation.type)).toContain(
-        FRAMES_STALLED,
-      );
-    } finally {
-      await tabs.close();
-    }
+    const opened: Page[] = [];
+    const walked = await walkDemos(
+      page,
+      async (tab) => {
+        opened.push(tab);
+        await tab.goto('/x/react-charts/sparkline/', { waitUntil: 'domcontentloaded' });
+      },
+      () => freshTab(page),
+    );
+    // The stopped tab was walked first, given up on, and closed; the fresh one walked in full.
+    expect(opened).toEqual([page, walked.page]);
+    expect(page.isClosed()).toBe(true);
+    expect(walked.count).toBeGreaterThan(0);
+    expect(test.info().annotations.map((annotation) => annotation.type)).toContain(FRAMES_STALLED);
   });
 });

@@ -1,4 +1,10 @@
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../src/analytics/decisions';
 import { PHASE } from './annotations';
 
@@ -24,6 +30,30 @@ export async function rememberConsent(context: BrowserContext, origin: string, c
   );
 }
 
+/** The value of `promise`, or `fallback` when it takes longer than `ms` (the call itself goes on). */
+export async function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A new context as most tests' readers have it: the site's origin, analytics declined. */
+async function readerContext(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({ baseURL, ...options });
+  if (baseURL) await rememberConsent(context, new URL(baseURL).origin, 'denied');
+  return context;
+}
+
 /** The tab a worker's walk of the guide pages goes on with, and the context it lives in. */
 interface WalkTab {
   get(): Promise<Page>;
@@ -32,7 +62,7 @@ interface WalkTab {
 }
 
 /**
- * Playwright's `test` with three additions:
+ * Playwright's `test` with these additions:
  * - `analyticsConsent`, the answer the reader has already given (`'denied'` by default, so the
  *   banner does not cover what tests click; `null` for a browser that has never chosen, as
  *   tests/e2e/analytics.spec.ts needs);
@@ -41,6 +71,9 @@ interface WalkTab {
  *   context per test starts each page cold. It is a 1300 × 800 window whose reader has declined
  *   analytics. Its console listeners and cookies are cleared after each test, and a test that
  *   fails leaves the next one a new tab, so no failure spreads.
+ * - `freshTab(stopped)`, for a walk whose tab stopped (tests/e2e/demoWalk.ts): closes that tab,
+ *   so its renderer stops taking a core, and opens one in a new context like the test's own;
+ *   the contexts it opened close with the test.
  * - `phase(name, work)`, which runs `work` and records its duration under `name`, so the run's
  *   summary says where the walk's time goes (tests/e2e/timingReporter.ts).
  */
@@ -48,6 +81,7 @@ export const test = base.extend<
   {
     analyticsConsent: Consent | null;
     walkPage: Page;
+    freshTab: (stopped: Page) => Promise<Page>;
     phase: <T>(name: string, work: () => Promise<T>) => Promise<T>;
   },
   { walkTab: WalkTab }
@@ -66,11 +100,9 @@ export const test = base.extend<
       await provide({
         async get() {
           if (!tab || tab.page.isClosed()) {
-            const context = await browser.newContext({
-              baseURL,
+            const context = await readerContext(browser, baseURL, {
               viewport: { width: 1300, height: 800 },
             });
-            if (baseURL) await rememberConsent(context, new URL(baseURL).origin, 'denied');
             tab = { context, page: await context.newPage() };
           }
           return tab.page;
@@ -84,6 +116,17 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
+  freshTab: async ({ browser, baseURL }, provide) => {
+    const contexts: BrowserContext[] = [];
+    await provide(async (stopped) => {
+      // Bounded: closing a tab whose renderer stopped must not hold the test.
+      await within(stopped.close(), 5_000, undefined);
+      const context = await readerContext(browser, baseURL);
+      contexts.push(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
   walkPage: async ({ walkTab }, provide, testInfo) => {
     await provide(await walkTab.get());
     // The tab the test ended on: a walk whose tab stopped moves to a fresh one (TabStopped).
