@@ -3,8 +3,10 @@
 // are still on their way, and a phone's first paint waits for that code to download and run.
 // After `next build`, `afterPaint(html)` takes the chunk scripts (and the preloads of chunks) out
 // of a prerendered page and puts one small inline script in their place that adds them once the
-// page has painted its first content, at the reader's first input, or 300 ms after the navigation
-// began, whichever comes first (at once on a slow network, where the download is the wait).
+// page has painted its first content, or at the reader's first input, whichever comes first. On a
+// slow network the download is the wait, so a page whose HTML is still arriving 300 ms after the
+// navigation began fetches its code at once; a page whose HTML has arrived waits for its paint,
+// however slow the device: code run before the first paint would hold that paint back.
 //
 // What the reader does before the code has hydrated the page is held and done again after:
 // a click on a button, or a key pressed outside a text field, reaches the page's handlers once
@@ -17,11 +19,13 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/scr
 const CHUNK_PRELOAD =
   /<link(?=[^>]*\srel="preload")(?=[^>]*\sas="script")(?=[^>]*\shref="\/_next\/static\/[^"]+\.js")[^>]*\/?>/g;
 /**
- * How long after the navigation began the code is fetched at the latest, and at once by a page
- * whose <head> arrived later than that: on a slow network the code's download, not the paint, is
- * what the reader waits for, so it must start at once.
+ * How long after the navigation began a page whose HTML is still downloading fetches its code: on
+ * a slow network the code's download, not the paint, is what the reader waits for, so it must
+ * start at once.
  */
 export const SLOW_MS = 300;
+/** The latest a page fetches its code whatever happens (a browser that never reports its paint). */
+export const LAST_MS = 3_000;
 /** Marks the loader, so a page is rewritten once, and again only by a changed loader. */
 export const LOADER_MARK = 'data-after-paint';
 
@@ -34,12 +38,16 @@ export const LOADER_MARK = 'data-after-paint';
  * target at once, and the page's code may have more to do (a heading's feedback link opens the
  * feedback widget). A key on such a link is never held: the browser turns Enter into a click
  * (held then), which a key made again could not do (the skip link). Input of any kind
- * (`STARTERS`, and the held events) starts the fetch at once; so does the first contentful paint, or `slowMs` after the navigation began (a hidden tab
- * paints nothing, and a browser without paint timing tells nothing).
+ * (`STARTERS`, and the held events) starts the fetch at once; so does the first contentful paint,
+ * or `slowMs` after the navigation began while the HTML is still downloading (a browser without
+ * paint timing fetches then in any case), or `lastMs` after it at the latest (a hidden tab paints
+ * nothing).
  * @param {string[]} sources the chunks, in the order Next listed them
  * @param {string} hydratedAttribute set on `<html>` once the page's code has hydrated it
+ * @param {number} slowMs
+ * @param {number} lastMs
  */
-export function loadAfterPaint(sources, hydratedAttribute, slowMs) {
+export function loadAfterPaint(sources, hydratedAttribute, slowMs, lastMs) {
   var doc = document;
   var root = doc.documentElement;
   var started = false;
@@ -98,17 +106,26 @@ export function loadAfterPaint(sources, hydratedAttribute, slowMs) {
     release();
   }).observe(root, { attributes: true, attributeFilter: [hydratedAttribute] });
 
-  var late = slowMs - performance.now();
-  if (late <= 0) return start();
-  setTimeout(start, late);
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-  if (types.indexOf('paint') >= 0) {
+  var painting = types.indexOf('paint') >= 0;
+  if (painting) {
     new PerformanceObserver(function (list, observer) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
       start();
     }).observe({ type: 'paint', buffered: true });
   }
+  function downloading() {
+    var navigation = performance.getEntriesByType && performance.getEntriesByType('navigation')[0];
+    return !navigation || !navigation.responseEnd;
+  }
+  function slow() {
+    if (!painting || downloading()) start();
+  }
+  var late = slowMs - performance.now();
+  if (late <= 0) slow();
+  else setTimeout(slow, late);
+  setTimeout(start, Math.max(lastMs - performance.now(), 0));
 }
 
 /** The loader's source without its indentation (every statement of it ends in `;` or a brace). */
@@ -138,7 +155,7 @@ export function afterPaint(html, hydratedAttribute = 'data-hydrated') {
   const head = html.indexOf('</head>');
   if (head < 0) return null;
   const loader = (sources) => {
-    const args = [sources, hydratedAttribute, SLOW_MS].map((arg) => JSON.stringify(arg));
+    const args = [sources, hydratedAttribute, SLOW_MS, LAST_MS].map((arg) => JSON.stringify(arg));
     return `<script ${LOADER_MARK}="">(${loaderSource()})(${args.join(',')})</script>`;
   };
   const written = WRITTEN.exec(html);

@@ -26,7 +26,7 @@ describe('moving a page’s code after its first paint', () => {
     expect(html).not.toContain('as="script"');
     const loader = /<script data-after-paint="">([\s\S]*?)<\/script>/.exec(html)![1];
     expect(loader).toContain(
-      '["/_next/static/chunks/a.js","/_next/static/chunks/turbopack-b.js","/_next/static/chunks/main.js"],"data-hydrated",300)',
+      '["/_next/static/chunks/a.js","/_next/static/chunks/turbopack-b.js","/_next/static/chunks/main.js"],"data-hydrated",300,3000)',
     );
   });
 
@@ -55,15 +55,31 @@ describe('moving a page’s code after its first paint', () => {
   });
 });
 
-/** A page running the loader, its document parsed, no paint timing (as jsdom). `slowMs` is
- * measured from the window's creation, as from the navigation's start in a browser. */
-function page(body: string, slowMs = 60_000) {
+/** What the page's browser tells of its paint and its navigation; jsdom alone tells neither. */
+interface Timing {
+  /** The navigation entry's `responseEnd`: 0 while the HTML is still downloading. */
+  responseEnd: number;
+  /** Reports the first contentful paint to the loader's observer. */
+  paint?: { report: () => void };
+}
+
+/** A page running the loader, its document parsed, no paint timing unless `timing` gives it.
+ * `slowMs` and `lastMs` are measured from the window's creation, as from the navigation's start
+ * in a browser. */
+function page(
+  body: string,
+  slowMs = 60_000,
+  { lastMs = 60_000, timing = undefined as Timing | undefined } = {},
+) {
   const dom = new JSDOM(`<!DOCTYPE html><html><head></head><body>${body}</body></html>`, {
     runScripts: 'outside-only',
     pretendToBeVisual: true,
   });
   const { window } = dom;
-  window.eval(`(${loaderSource()})(["/_next/static/chunks/a.js"], "data-hydrated", ${slowMs})`);
+  if (timing) paintTiming(window, timing);
+  window.eval(
+    `(${loaderSource()})(["/_next/static/chunks/a.js"], "data-hydrated", ${slowMs}, ${lastMs})`,
+  );
   const heard: string[] = [];
   // What React would hear: its listeners are on the document.
   for (const type of ['click', 'keydown']) {
@@ -79,6 +95,32 @@ function page(body: string, slowMs = 60_000) {
   const scripts = () =>
     Array.from(window.document.head.querySelectorAll('script[src]'), (s) => s.getAttribute('src'));
   return { window, heard, hydrate, scripts };
+}
+
+/** Gives `window` the paint timing and navigation entry of a browser, as `timing` says. */
+function paintTiming(window: JSDOM['window'], timing: Timing) {
+  class PaintObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(private readonly callback: PerformanceObserverCallback) {}
+    observe() {
+      timing.paint = {
+        report: () =>
+          this.callback(
+            {
+              getEntriesByName: (name: string) =>
+                name === 'first-contentful-paint' ? [{ name }] : [],
+            } as unknown as PerformanceObserverEntryList,
+            this as unknown as PerformanceObserver,
+          ),
+      };
+    }
+    disconnect() {
+      timing.paint = undefined;
+    }
+  }
+  Object.assign(window, { PerformanceObserver: PaintObserver });
+  window.performance.getEntriesByType = (type: string) =>
+    (type === 'navigation' ? [{ responseEnd: timing.responseEnd }] : []) as PerformanceEntryList;
 }
 
 describe('the loader in a page', () => {
@@ -98,6 +140,29 @@ describe('the loader in a page', () => {
     expect(waiting.scripts()).toEqual(['/_next/static/chunks/a.js']);
     // A page whose <head> arrived later than that: a slow network, where the download is the wait.
     expect(page('<p>Text</p>', 0).scripts()).toEqual(['/_next/static/chunks/a.js']);
+  });
+
+  it('with paint timing, fetches at the first contentful paint', () => {
+    const timing: Timing = { responseEnd: 40 };
+    const { scripts } = page('<p>Text</p>', 60_000, { timing });
+    expect(scripts()).toEqual([]);
+    timing.paint!.report();
+    expect(scripts()).toEqual(['/_next/static/chunks/a.js']);
+  });
+
+  it('past `slowMs`, fetches at once while the HTML is still downloading', () => {
+    const { scripts } = page('<p>Text</p>', 0, { timing: { responseEnd: 0 } });
+    expect(scripts()).toEqual(['/_next/static/chunks/a.js']);
+  });
+
+  it('past `slowMs`, waits for the paint of a page whose HTML has arrived, until `lastMs`', async () => {
+    const timing: Timing = { responseEnd: 40 };
+    const { scripts } = page('<p>Text</p>', 0, { timing, lastMs: 150 });
+    // A slow device: code run now would hold back the paint that is on its way.
+    expect(scripts()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A paint never reported (a hidden tab) holds the code back no longer than `lastMs`.
+    expect(scripts()).toEqual(['/_next/static/chunks/a.js']);
   });
 
   it('holds a click on a button and a key until the page has hydrated, then makes them again', async () => {
