@@ -95,8 +95,8 @@ export function printSummary(
     });
   for (const row of serving ?? []) {
     rows.push({
-      measure: `Serving the ${row.label} (${row.encoding}), 20 connections, vs a bare node:http server`,
-      value: `${row.site.requestsPerSecond} req/s, p99 ${row.site.p99Ms} ms; bare ${row.bare.requestsPerSecond} req/s, p99 ${row.bare.p99Ms} ms: ${Math.round(row.share * 100)} %`,
+      measure: `Serving the ${row.label} (${row.encoding}), 20 connections, median of 3 × 5 s, vs a bare node:http server`,
+      value: `${row.site.requestsPerSecond} req/s, p99 ${row.site.p99Ms} ms (${row.site.p99SamplesMs.join(', ')}); bare ${row.bare.requestsPerSecond} req/s, p99 ${row.bare.p99Ms} ms (${row.bare.p99SamplesMs.join(', ')}): ${Math.round(row.share * 100)} %`,
     });
   }
   if (postgres?.throughput) {
