@@ -4,8 +4,8 @@
 // After `next build`, `afterPaint(html)` takes the chunk scripts (and the preloads of chunks) out
 // of a prerendered page and puts one small inline script in their place that adds them once the
 // page has painted its first content, or at the reader's first input, whichever comes first. On a
-// slow network the download is the wait, so a page whose HTML is still arriving 300 ms after the
-// navigation began fetches its code at once; a page whose HTML has arrived waits for its paint,
+// slow network the download is the wait, so a page whose HTML is still arriving 300 ms after its
+// first byte fetches its code then; a page whose HTML has arrived waits for its paint,
 // however slow the device: code run before the first paint would hold that paint back.
 //
 // What the reader does before the code has hydrated the page is held and done again after:
@@ -19,8 +19,8 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/scr
 const CHUNK_PRELOAD =
   /<link(?=[^>]*\srel="preload")(?=[^>]*\sas="script")(?=[^>]*\shref="\/_next\/static\/[^"]+\.js")[^>]*\/?>/g;
 /**
- * How long after the navigation began a page whose HTML is still downloading fetches its code: on
- * a slow network the code's download, not the paint, is what the reader waits for, so it must
+ * How long after its HTML's first byte a page whose HTML is still downloading fetches its code:
+ * on a slow network the code's download, not the paint, is what the reader waits for, so it must
  * start at once.
  */
 export const SLOW_MS = 300;
@@ -39,9 +39,11 @@ export const LOADER_MARK = 'data-after-paint';
  * feedback widget). A key on such a link is never held: the browser turns Enter into a click
  * (held then), which a key made again could not do (the skip link). Input of any kind
  * (`STARTERS`, and the held events) starts the fetch at once; so does the first contentful paint,
- * or `slowMs` after the navigation began while the HTML is still downloading (a browser without
- * paint timing fetches then in any case), or `lastMs` after it at the latest (a hidden tab paints
- * nothing).
+ * or `slowMs` after the HTML's first byte if it is still downloading then (a browser without
+ * paint timing fetches then in any case; one without navigation timing counts from the
+ * navigation's start), or `lastMs` after the navigation began at the latest (a hidden tab paints
+ * nothing). The first byte, not the navigation's start: a browser just launched may take 300 ms
+ * to commit the navigation, which says nothing of the network.
  * @param {string[]} sources the chunks, in the order Next listed them
  * @param {string} hydratedAttribute set on `<html>` once the page's code has hydrated it
  * @param {number} slowMs
@@ -115,14 +117,13 @@ export function loadAfterPaint(sources, hydratedAttribute, slowMs, lastMs) {
       start();
     }).observe({ type: 'paint', buffered: true });
   }
-  function downloading() {
-    var navigation = performance.getEntriesByType && performance.getEntriesByType('navigation')[0];
-    return !navigation || !navigation.responseEnd;
+  function navigation() {
+    return (performance.getEntriesByType && performance.getEntriesByType('navigation')[0]) || {};
   }
   function slow() {
-    if (!painting || downloading()) start();
+    if (!painting || !navigation().responseEnd) start();
   }
-  var late = slowMs - performance.now();
+  var late = (navigation().responseStart || 0) + slowMs - performance.now();
   if (late <= 0) slow();
   else setTimeout(slow, late);
   setTimeout(start, Math.max(lastMs - performance.now(), 0));

@@ -57,6 +57,8 @@ describe('moving a page’s code after its first paint', () => {
 
 /** What the page's browser tells of its paint and its navigation; jsdom alone tells neither. */
 interface Timing {
+  /** The navigation entry's `responseStart`, the HTML's first byte (0 when not given). */
+  responseStart?: number;
   /** The navigation entry's `responseEnd`: 0 while the HTML is still downloading. */
   responseEnd: number;
   /** Reports the first contentful paint to the loader's observer. */
@@ -120,7 +122,9 @@ function paintTiming(window: JSDOM['window'], timing: Timing) {
   }
   Object.assign(window, { PerformanceObserver: PaintObserver });
   window.performance.getEntriesByType = (type: string) =>
-    (type === 'navigation' ? [{ responseEnd: timing.responseEnd }] : []) as PerformanceEntryList;
+    (type === 'navigation'
+      ? [{ responseStart: timing.responseStart ?? 0, responseEnd: timing.responseEnd }]
+      : []) as PerformanceEntryList;
 }
 
 describe('the loader in a page', () => {
@@ -152,6 +156,17 @@ describe('the loader in a page', () => {
 
   it('past `slowMs`, fetches at once while the HTML is still downloading', () => {
     const { scripts } = page('<p>Text</p>', 0, { timing: { responseEnd: 0 } });
+    expect(scripts()).toEqual(['/_next/static/chunks/a.js']);
+  });
+
+  it('counts `slowMs` from the HTML’s first byte, not from the navigation’s start', async () => {
+    // A browser slow to commit the navigation: its first byte came 300 ms after the start.
+    const timing: Timing = { responseStart: 300, responseEnd: 0 };
+    const { scripts } = page('<p>Text</p>', 150, { timing });
+    // Past `slowMs` from the navigation's start, not from the first byte: still waiting.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(scripts()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 350));
     expect(scripts()).toEqual(['/_next/static/chunks/a.js']);
   });
 
