@@ -4,8 +4,9 @@
 // After `next build`, `afterPaint(html)` takes the chunk scripts (and the preloads of chunks) out
 // of a prerendered page and puts one small inline script in their place that adds them once the
 // page has painted its first content, or at the reader's first input, whichever comes first. On a
-// slow network the download is the wait, so a page whose HTML is still arriving 300 ms after its
-// first byte fetches its code then; a page whose HTML has arrived waits for its paint,
+// slow network the download is the wait, so a page whose first byte took the network over 300 ms
+// fetches its code at once, and one whose HTML is still arriving 300 ms after its first byte
+// fetches it then; a page whose HTML has arrived waits for its paint,
 // however slow the device: code run before the first paint would hold that paint back.
 //
 // What the reader does before the code has hydrated the page is held and done again after:
@@ -42,8 +43,10 @@ export const LOADER_MARK = 'data-after-paint';
  * or `slowMs` after the HTML's first byte if it is still downloading then (a browser without
  * paint timing fetches then in any case; one without navigation timing counts from the
  * navigation's start), or `lastMs` after the navigation began at the latest (a hidden tab paints
- * nothing). The first byte, not the navigation's start: a browser just launched may take 300 ms
- * to commit the navigation, which says nothing of the network.
+ * nothing). A first byte that took the network longer than `slowMs` (from the fetch's start)
+ * fetches at once: that network is slow. Network time, not time since the navigation began: a
+ * browser just launched may take 300 ms to commit the navigation, which says nothing of the
+ * network.
  * @param {string[]} sources the chunks, in the order Next listed them
  * @param {string} hydratedAttribute set on `<html>` once the page's code has hydrated it
  * @param {number} slowMs
@@ -123,7 +126,9 @@ export function loadAfterPaint(sources, hydratedAttribute, slowMs, lastMs) {
   function slow() {
     if (!painting || !navigation().responseEnd) start();
   }
-  var late = (navigation().responseStart || 0) + slowMs - performance.now();
+  var timing = navigation();
+  if ((timing.responseStart || 0) - (timing.fetchStart || 0) > slowMs) return start();
+  var late = (timing.responseStart || 0) + slowMs - performance.now();
   if (late <= 0) slow();
   else setTimeout(slow, late);
   setTimeout(start, Math.max(lastMs - performance.now(), 0));

@@ -57,6 +57,8 @@ describe('moving a page’s code after its first paint', () => {
 
 /** What the page's browser tells of its paint and its navigation; jsdom alone tells neither. */
 interface Timing {
+  /** The navigation entry's `fetchStart` (0 when not given). */
+  fetchStart?: number;
   /** The navigation entry's `responseStart`, the HTML's first byte (0 when not given). */
   responseStart?: number;
   /** The navigation entry's `responseEnd`: 0 while the HTML is still downloading. */
@@ -123,7 +125,13 @@ function paintTiming(window: JSDOM['window'], timing: Timing) {
   Object.assign(window, { PerformanceObserver: PaintObserver });
   window.performance.getEntriesByType = (type: string) =>
     (type === 'navigation'
-      ? [{ responseStart: timing.responseStart ?? 0, responseEnd: timing.responseEnd }]
+      ? [
+          {
+            fetchStart: timing.fetchStart ?? 0,
+            responseStart: timing.responseStart ?? 0,
+            responseEnd: timing.responseEnd,
+          },
+        ]
       : []) as PerformanceEntryList;
 }
 
@@ -160,13 +168,20 @@ describe('the loader in a page', () => {
   });
 
   it('counts `slowMs` from the HTML’s first byte, not from the navigation’s start', async () => {
-    // A browser slow to commit the navigation: its first byte came 300 ms after the start.
-    const timing: Timing = { responseStart: 300, responseEnd: 0 };
+    // A browser slow to start the navigation: its fetch began 280 ms after it, on a fast network.
+    const timing: Timing = { fetchStart: 280, responseStart: 300, responseEnd: 0 };
     const { scripts } = page('<p>Text</p>', 150, { timing });
     // Past `slowMs` from the navigation's start, not from the first byte: still waiting.
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(scripts()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(scripts()).toEqual(['/_next/static/chunks/a.js']);
+  });
+
+  it('fetches at once when the network took longer than `slowMs` to bring the first byte', () => {
+    // A slow network: its download is the wait, even once the HTML is in.
+    const timing: Timing = { fetchStart: 5, responseStart: 400, responseEnd: 450 };
+    const { scripts } = page('<p>Text</p>', 300, { timing });
     expect(scripts()).toEqual(['/_next/static/chunks/a.js']);
   });
 
