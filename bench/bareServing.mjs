@@ -5,12 +5,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
+import { baseFor } from '../scripts/precompress.mjs';
 
 const bodies = new Map(
-  process.argv.slice(2).map((url) => {
-    const base = url.endsWith('/') ? `${url.slice(1)}index.html` : url.slice(1);
-    return [url, fs.readFileSync(path.join(root, '.next', 'precompressed', `${base}.br`))];
-  }),
+  process.argv
+    .slice(2)
+    .map((url) => [
+      url,
+      fs.readFileSync(path.join(root, '.next', 'precompressed', `${baseFor(url)}.br`)),
+    ]),
 );
 const server = http.createServer((request, response) => {
   const body = bodies.get(request.url);

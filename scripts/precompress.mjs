@@ -77,7 +77,7 @@ function sources() {
 }
 
 /** Where a URL's compressed files go: `/x/a/` → `x/a/index.html`, `/_next/static/c.js` as is. */
-const baseFor = (url) => (url.endsWith('/') ? `${url.slice(1)}index.html` : url.slice(1));
+export const baseFor = (url) => (url.endsWith('/') ? `${url.slice(1)}index.html` : url.slice(1));
 
 async function compressOne({ file, url, kind }) {
   const raw = fs.readFileSync(file);
