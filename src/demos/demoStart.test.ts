@@ -111,10 +111,16 @@ describe('showsPicture', () => {
     expect(showsPicture(box(''))).toBe(false);
   });
 
-  it('is false when the page hides the picture (a right-to-left reader)', async () => {
+  it('reads no computed style: that would restyle the page in the middle of hydration', async () => {
     const { showsPicture } = await load();
-    const style = document.head.appendChild(document.createElement('style'));
-    style.textContent = "html[dir='rtl'] .demo-snapshot { display: none; }";
+    const computed = vi.spyOn(window, 'getComputedStyle');
+    expect(showsPicture(box('<p>pictured</p>'))).toBe(true);
+    expect(computed).not.toHaveBeenCalled();
+    computed.mockRestore();
+  });
+
+  it('is false for a right-to-left reader, whose page hides the picture', async () => {
+    const { showsPicture } = await load();
     const element = box('<p>pictured</p>');
     expect(showsPicture(element)).toBe(true);
     document.documentElement.setAttribute('dir', 'rtl');

@@ -71,13 +71,18 @@ export function pageSettled(): Promise<void> {
 
 const pictureOf = (box: HTMLElement) => box.querySelector<HTMLElement>(':scope > .demo-snapshot');
 
-/** Whether the box shows the build's picture of its demo (a right-to-left reader gets none). */
+/**
+ * Whether the box shows the build's picture of its demo. A right-to-left reader gets none: the
+ * rule that hides it (`html[dir='rtl'] .demo-snapshot`, global.css) is read here from the
+ * attribute, not from the computed style, which would make the browser restyle the page in the
+ * middle of hydration's effects (~10 ms on a phone, before this change).
+ */
 export function showsPicture(box: HTMLElement): boolean {
   const picture = pictureOf(box);
   return (
     picture !== null &&
     picture.childElementCount > 0 &&
-    getComputedStyle(picture).display !== 'none'
+    picture.ownerDocument.documentElement.getAttribute('dir') !== 'rtl'
   );
 }
 
