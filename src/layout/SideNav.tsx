@@ -16,7 +16,7 @@ import { loadPart } from '@/navigation/xParts';
 import { localizePath, pathnameToLanguage, type Language } from '@/routing';
 import { ChevronIcon, CloseIcon, ExternalIcon } from '@/ui/icons';
 import { NavPartEntries } from './NavPartEntries';
-import { revealActiveLink } from './revealActiveLink';
+import { revealActiveLinkNextFrame } from './revealActiveLink';
 import { setNavDrawerOpen, useNavDrawerOpen } from './navDrawerStore';
 import styles from './SideNav.module.css';
 import { useModalDrawer } from './useModalDrawer';
@@ -74,7 +74,7 @@ export function SideNav({ tree, missing, language }: SideNavProps) {
   }, [canonicalPathname]);
 
   // On first load, bring the active link into view if it is below the fold of the nav.
-  useEffect(() => revealActiveLink(scroller.current), []);
+  useEffect(() => revealActiveLinkNextFrame(() => scroller.current), []);
 
   useModalDrawer(open, panel, close);
   useDrawerSwipe(open, setNavDrawerOpen, panel);

@@ -8,7 +8,7 @@ import { lateIsland } from '@/ui/late-island/LateIsland';
 import lateStyles from '@/ui/late-island/LateIsland.module.css';
 import { setNavDrawerOpen, useNavDrawerOpen } from './navDrawerStore';
 import { holdForNavigation, isNavSwapHeld, serverNavLink } from './navSwapHold';
-import { revealActiveLink } from './revealActiveLink';
+import { revealActiveLinkNextFrame } from './revealActiveLink';
 import { useDrawerSwipe } from './useSwipe';
 import type { XSideNavProps } from './XSideNav';
 
@@ -51,9 +51,13 @@ export function XSideNavSlot(props: XSideNavProps) {
   const router = useRouter();
   const box = useRef<HTMLDivElement>(null);
   useDrawerSwipe(useNavDrawerOpen(), setNavDrawerOpen, null);
-  useEffect(() => {
-    revealActiveLink(box.current?.querySelector<HTMLElement>('[data-nav-scroller]') ?? null);
-  }, []);
+  useEffect(
+    () =>
+      revealActiveLinkNextFrame(
+        () => box.current?.querySelector<HTMLElement>('[data-nav-scroller]') ?? null,
+      ),
+    [],
+  );
 
   const prefetch = (event: SyntheticEvent) => {
     const href = serverNavLink(event.target)?.getAttribute('href');

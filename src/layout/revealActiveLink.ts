@@ -12,3 +12,13 @@ export function revealActiveLink(scroller: HTMLElement | null) {
     scroller.scrollTop += link.top - box.top - box.height / 3;
   }
 }
+
+/**
+ * `revealActiveLink` in the next frame, for an effect to return (the cancel). Reading positions
+ * in an effect run by hydration's commit makes the browser lay the page out there and then, in
+ * the commit's task; in a frame callback it is the layout that frame does anyway.
+ */
+export function revealActiveLinkNextFrame(scroller: () => HTMLElement | null): () => void {
+  const frame = requestAnimationFrame(() => revealActiveLink(scroller()));
+  return () => cancelAnimationFrame(frame);
+}
