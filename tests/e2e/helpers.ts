@@ -51,6 +51,23 @@ export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** A one-finger swipe on the element `selector` finds, at y = 300, from `fromX` to `toX`. */
+export async function swipe(page: Page, fromX: number, toX: number, selector: string) {
+  await page.evaluate(
+    ({ fromX, toX, selector }) => {
+      const target = document.querySelector(selector)!;
+      const point = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: 300 });
+      const touch = (type: string, at: number, touches: Touch[]) =>
+        target.dispatchEvent(
+          new TouchEvent(type, { touches, changedTouches: [point(at)], bubbles: true }),
+        );
+      touch('touchstart', fromX, [point(fromX)]);
+      touch('touchend', toX, []);
+    },
+    { fromX, toX, selector },
+  );
+}
+
 /**
  * Brings the page's running animations that have an end (a drawer sliding in, a colour in
  * transition) to that end at once, as waiting for them would; endless or paused ones (a spinner,

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { hydrated, watchConsole } from './helpers';
+import { hydrated, swipe, watchConsole } from './helpers';
 
 test.describe('side navigation on desktop', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
@@ -221,35 +221,12 @@ test.describe('navigation drawer on a phone', () => {
   test('opens with a swipe from the edge and closes with a swipe back', async ({ page }) => {
     await page.goto('/x/introduction/');
     await hydrated(page);
-    const swipe = (fromX: number, toX: number, selector: string) =>
-      page.evaluate(
-        ({ fromX, toX, selector }) => {
-          const target = document.querySelector(selector)!;
-          const point = (x: number) =>
-            new Touch({ identifier: 1, target, clientX: x, clientY: 300 });
-          target.dispatchEvent(
-            new TouchEvent('touchstart', {
-              touches: [point(fromX)],
-              changedTouches: [point(fromX)],
-              bubbles: true,
-            }),
-          );
-          target.dispatchEvent(
-            new TouchEvent('touchend', {
-              touches: [],
-              changedTouches: [point(toX)],
-              bubbles: true,
-            }),
-          );
-        },
-        { fromX, toX, selector },
-      );
     const nav = page.locator('#docs-side-nav');
-    await swipe(200, 320, 'main');
+    await swipe(page, 200, 320, 'main');
     await expect(nav).toBeHidden();
-    await swipe(6, 160, 'main');
+    await swipe(page, 6, 160, 'main');
     await expect(nav).toBeVisible();
-    await swipe(240, 60, '#docs-side-nav a');
+    await swipe(page, 240, 60, '#docs-side-nav a');
     await expect(nav).toBeHidden();
   });
 });

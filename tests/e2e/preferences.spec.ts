@@ -242,11 +242,8 @@ test.describe('the settings drawer', () => {
       await storeMode(page, mode);
       await page.goto('/x/introduction/');
       const dialog = await openSettings(page);
-      // At rest before axe measures contrast: a fade that starts a frame after the dialog shows
-      // is not yet running when settleAnimations looks.
-      await expect
-        .poll(() => dialog.evaluate((element) => getComputedStyle(element).opacity))
-        .toBe('1');
+      const opacity = () => dialog.evaluate((element) => getComputedStyle(element).opacity);
+      await expect.poll(opacity).toBe('1'); // its fade may start a frame after it shows
       await expectNoAxeViolations(page);
     }
   });
