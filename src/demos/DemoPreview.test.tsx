@@ -58,6 +58,24 @@ describe('DemoPreview says how a demo ended', () => {
   });
 });
 
+describe('DemoPreview and a reader leaving the page', () => {
+  it('renders the demo only once the pointer has left a nav link to another page', async () => {
+    const nav = document.body.appendChild(document.createElement('nav'));
+    nav.innerHTML = '<a href="/x/react-data-grid/filtering/">Filtering</a>';
+    const link = nav.querySelector('a')!;
+    link.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    const load = vi.fn(async () => ({ default: Fine }));
+    loaders.set('x/held', load);
+    const { container } = render(<DemoPreview demoKey="x/held" height={100} eager />);
+    await waitFor(() => expect(load).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.textContent).not.toContain('a working demo');
+    link.dispatchEvent(new Event('pointerout', { bubbles: true }));
+    await screen.findByText('a working demo');
+    nav.remove();
+  });
+});
+
 describe("DemoPreview and the build's picture of a demo", () => {
   beforeEach(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

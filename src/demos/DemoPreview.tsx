@@ -1,4 +1,5 @@
 'use client';
+import { whenStaying } from '@/navigation/leavingPage';
 import { keepPictureClicks, pageSettled, pictureDone, showsPicture } from './demoStart';
 import {
   Component,
@@ -117,6 +118,7 @@ export function DemoPreview({
     const ready = pictured ? pictureDone() : pageSettled();
     if (pictured) pictureClicks.current = keepPictureClicks(element);
     let cancelled = false;
+    let hold: (() => void) | undefined;
     const start = () =>
       Promise.all([
         findDemoLoader(demoKey, registry).then((load) => {
@@ -128,7 +130,10 @@ export function DemoPreview({
       ]).then(
         ([module, theme]) => {
           if (cancelled) return;
-          startTransition(() => setLoaded({ Demo: module.default, Theme: theme.DemoTheme }));
+          // Not while the reader is leaving: the navigation's render would wait for this one.
+          hold = whenStaying(() =>
+            startTransition(() => setLoaded({ Demo: module.default, Theme: theme.DemoTheme })),
+          );
         },
         // Offline before the demo's code was cached, or a new build removed its chunk.
         () => {
@@ -137,6 +142,7 @@ export function DemoPreview({
       );
     const stop = () => {
       cancelled = true;
+      hold?.();
       pictureClicks.current?.stop();
     };
     if (eager) {
